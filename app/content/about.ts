@@ -1,0 +1,79 @@
+import type { ProseSection } from './prose';
+
+/** The About Us page: the company's story, certifications, collection and export reach. */
+
+export const aboutStory: ProseSection = {
+  id: 'our-story',
+  title: 'Our Story',
+  paragraphs: [
+    'We are a Sri Lankan producer and exporter of Ceylon tea with more than 20 years of experience in the trade. From our head office in Colombo and our factory in the hills above Kandy we supply bulk tea, value-added and special teas, private-label and OEM packing, and our own retail brand to wholesalers, distributors and retailers around the world.',
+    'Our tea comes from all seven of the island’s agro-climatic regions: Nuwara Eliya, Uva, Dimbula, Kandy, Uda Pussellawa, Ruhuna and Sabaragamuwa. High-grown teas from the central mountains are bright and fragrant; mid-grown Kandy teas are full and rounded; low-grown Ruhuna and Sabaragamuwa teas are black-leafed, rich and sweet. Knowing which garden gives which cup, season by season, is how we match a buyer’s brief.',
+    'Every tea we sell is pure Ceylon tea, made by the orthodox method and packed in Sri Lanka, so it can carry the Sri Lanka Tea Board’s lion logo, the mark of tea grown and packed on the island.',
+  ],
+};
+
+export type Certification = {
+  id: string;
+  name: string;
+  description: string;
+};
+
+export const certifications: readonly Certification[] = [
+  {
+    id: 'iso',
+    name: 'ISO',
+    description:
+      'An ISO 22000 food safety management system covers our factory, from the receipt of green leaf to dispatch.',
+  },
+  {
+    id: 'haccp',
+    name: 'HACCP',
+    description:
+      'Hazard analysis and critical control points are defined and monitored at every stage of manufacture and packing.',
+  },
+  {
+    id: 'gmp',
+    name: 'GMP',
+    description:
+      'Good manufacturing practice governs hygiene, staff training, pest control and the upkeep of our machinery.',
+  },
+  {
+    id: 'halal',
+    name: 'HALAL',
+    description:
+      'HALAL certification assures buyers in the Middle East, North Africa and South-East Asia that our teas meet their requirements.',
+  },
+];
+
+export const ourCollection = {
+  title: 'Our Collection',
+  paragraphs: [
+    'Our range runs from the sixteen orthodox black and green grades sold in bulk to finished retail packs: herbal infusions, flavoured blends, special teas and the ADRA Tea brand. Every pack can be made to a buyer’s own specification under private label or OEM.',
+  ],
+  imageUrl: '/images/pages/about-collection.svg',
+  imageAlt:
+    'Tea caddies, a wooden tea chest and retail packs of black, green and flavoured Ceylon tea',
+} as const;
+
+export const globalNetwork = {
+  title: 'Our Global Network',
+  paragraphs: [
+    'Our teas are shipped from the port of Colombo to buyers in over 50 countries: the Middle East and North Africa, Russia and the CIS, Turkey, Europe, Japan, China, Australia and the Americas. We handle the export documents, phytosanitary and origin certificates and the Tea Board’s clearance, so a consignment reaches its port ready to clear.',
+  ],
+  imageUrl: '/images/pages/about-global-network.svg',
+  imageAlt: 'A world map with shipping routes from Colombo to tea buyers on every continent',
+  markets: [
+    'United Arab Emirates',
+    'Saudi Arabia',
+    'Iraq',
+    'Turkey',
+    'Russia',
+    'Germany',
+    'United Kingdom',
+    'Japan',
+    'China',
+    'Australia',
+    'Chile',
+    'United States',
+  ],
+} as const;
