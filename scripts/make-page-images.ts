@@ -18,8 +18,25 @@ import { teaGrades } from '../app/content/tea-grades';
 const publicImages = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
 // The palette of app/styles/app.css, so the drawings sit in the page's colours.
-const tea = { 950: '#0d1f15', 900: '#14291c', 800: '#1b3a27', 700: '#1f4d33', 600: '#2a6342', 500: '#2f7a4f', 200: '#c5dccb', 100: '#e3efe6', 50: '#f1f7f2' };
-const copper = { 800: '#6e3512', 700: '#8a4519', 600: '#a65a2a', 500: '#c0733a', 300: '#e2b07f', 100: '#f6e3cf' };
+const tea = {
+  950: '#0d1f15',
+  900: '#14291c',
+  800: '#1b3a27',
+  700: '#1f4d33',
+  600: '#2a6342',
+  500: '#2f7a4f',
+  200: '#c5dccb',
+  100: '#e3efe6',
+  50: '#f1f7f2',
+};
+const copper = {
+  800: '#6e3512',
+  700: '#8a4519',
+  600: '#a65a2a',
+  500: '#c0733a',
+  300: '#e2b07f',
+  100: '#f6e3cf',
+};
 const cream = { 50: '#fdfaf3', 100: '#f7f0e1', 200: '#efe3c8' };
 const serif = 'Georgia, Times New Roman, serif';
 
@@ -64,39 +81,68 @@ const group = (attributes: Attributes, children: string) => el('g', attributes, 
 
 type Point = readonly [number, number];
 
+/** The item at index, cycling past the end; the lists indexed here are never empty. */
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[((index % items.length) + items.length) % items.length];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
 function pointsToPath(points: readonly Point[], close = false): string {
-  return points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`).join('') + (close ? 'Z' : '');
+  return (
+    points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`).join('') +
+    (close ? 'Z' : '')
+  );
 }
 
 /** A smooth curve through the points (Catmull-Rom turned into cubic Béziers). */
 function smoothPath(points: readonly Point[]): string {
-  let d = `M${fmt(points[0][0])} ${fmt(points[0][1])}`;
+  const first = pick(points, 0);
+  let d = `M${fmt(first[0])} ${fmt(first[1])}`;
   for (let index = 0; index < points.length - 1; index += 1) {
-    const previous = points[Math.max(index - 1, 0)];
-    const start = points[index];
-    const end = points[index + 1];
-    const next = points[Math.min(index + 2, points.length - 1)];
-    const c1: Point = [start[0] + (end[0] - previous[0]) / 6, start[1] + (end[1] - previous[1]) / 6];
+    const previous = pick(points, Math.max(index - 1, 0));
+    const start = pick(points, index);
+    const end = pick(points, index + 1);
+    const next = pick(points, Math.min(index + 2, points.length - 1));
+    const c1: Point = [
+      start[0] + (end[0] - previous[0]) / 6,
+      start[1] + (end[1] - previous[1]) / 6,
+    ];
     const c2: Point = [end[0] - (next[0] - start[0]) / 6, end[1] - (next[1] - start[1]) / 6];
     d += `C${fmt(c1[0])} ${fmt(c1[1])} ${fmt(c2[0])} ${fmt(c2[1])} ${fmt(end[0])} ${fmt(end[1])}`;
   }
   return d;
 }
 
-function linearGradient(id: string, stops: readonly (readonly [number, string, number?])[], vertical = true): string {
+function linearGradient(
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+  vertical = true,
+): string {
   const direction = vertical ? { x1: 0, y1: 0, x2: 0, y2: 1 } : { x1: 0, y1: 0, x2: 1, y2: 0 };
   return el(
     'linearGradient',
     { id, ...direction },
-    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity })).join(''),
+    stops
+      .map(([offset, color, opacity]) =>
+        el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
+      )
+      .join(''),
   );
 }
 
-function radialGradient(id: string, stops: readonly (readonly [number, string, number?])[]): string {
+function radialGradient(
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+): string {
   return el(
     'radialGradient',
     { id },
-    stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity })).join(''),
+    stops
+      .map(([offset, color, opacity]) =>
+        el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
+      )
+      .join(''),
   );
 }
 
@@ -111,7 +157,8 @@ function document(width: number, height: number, defs: string, body: string): st
 
 /** Mixes two #rrggbb colours; amount 0 gives the first, 1 the second. */
 function mix(from: string, to: string, amount: number): string {
-  const channel = (hex: string, index: number) => parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  const channel = (hex: string, index: number) =>
+    parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
   const parts = [0, 1, 2].map((index) =>
     Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * amount)
       .toString(16)
@@ -145,7 +192,13 @@ class Marks {
       .map(([key, d]) => {
         const [paint, color, size] = key.split('|');
         return paint === 's'
-          ? el('path', { d, stroke: color, 'stroke-width': size, 'stroke-linecap': 'round', fill: 'none' })
+          ? el('path', {
+              d,
+              stroke: color,
+              'stroke-width': size,
+              'stroke-linecap': 'round',
+              fill: 'none',
+            })
           : el('path', { d, fill: color, opacity: size === '1' ? undefined : size });
       })
       .join('');
@@ -158,7 +211,10 @@ class Marks {
 
 /** A point turned by angle (radians) about the origin and moved to (x, y). */
 function place(x: number, y: number, angle: number, [px, py]: Point): Point {
-  return [x + px * Math.cos(angle) - py * Math.sin(angle), y + px * Math.sin(angle) + py * Math.cos(angle)];
+  return [
+    x + px * Math.cos(angle) - py * Math.sin(angle),
+    y + px * Math.sin(angle) + py * Math.cos(angle),
+  ];
 }
 
 /** A short curved stroke, the shape of a rolled leaf seen from above. */
@@ -173,22 +229,29 @@ function curl(x: number, y: number, angle: number, length: number, bend: number)
 
 /** The top edge of a ridge: gentle waves made of a few sines with seeded phases. */
 function ridgeLine(rng: Rng, width: number, baseY: number, amplitude: number, steps = 12): Point[] {
-  const phases = [rng() * Math.PI * 2, rng() * Math.PI * 2, rng() * Math.PI * 2];
+  const phases: [number, number, number] = [
+    rng() * Math.PI * 2,
+    rng() * Math.PI * 2,
+    rng() * Math.PI * 2,
+  ];
   const points: Point[] = [];
   for (let step = 0; step <= steps; step += 1) {
     const x = (width * step) / steps;
     const t = step / steps;
     const y =
       baseY +
-      amplitude * (Math.sin(t * 3.1 + phases[0]) * 0.6 + Math.sin(t * 7.3 + phases[1]) * 0.3 + Math.sin(t * 13 + phases[2]) * 0.1);
+      amplitude *
+        (Math.sin(t * 3.1 + phases[0]) * 0.6 +
+          Math.sin(t * 7.3 + phases[1]) * 0.3 +
+          Math.sin(t * 13 + phases[2]) * 0.1);
     points.push([x, y]);
   }
   return points;
 }
 
 function ridgeShape(top: readonly Point[], bottom: number): string {
-  const last = top[top.length - 1];
-  return `${smoothPath(top)}L${fmt(last[0])} ${fmt(bottom)}L${fmt(top[0][0])} ${fmt(bottom)}Z`;
+  const last = pick(top, -1);
+  return `${smoothPath(top)}L${fmt(last[0])} ${fmt(bottom)}L${fmt(pick(top, 0)[0])} ${fmt(bottom)}Z`;
 }
 
 type HillOptions = {
@@ -205,7 +268,17 @@ type HillOptions = {
 };
 
 /** A hill, with rows of tea bushes along its contours, the look of an estate seen across a valley. */
-function teaHill({ id, rng, width, height, baseY, amplitude, color, rows, rowColor }: HillOptions): { defs: string; body: string } {
+function teaHill({
+  id,
+  rng,
+  width,
+  height,
+  baseY,
+  amplitude,
+  color,
+  rows,
+  rowColor,
+}: HillOptions): { defs: string; body: string } {
   const top = ridgeLine(rng, width, baseY, amplitude);
   const shape = ridgeShape(top, height);
   if (rows === 0) return { defs: '', body: el('path', { d: shape, fill: color }) };
@@ -213,12 +286,29 @@ function teaHill({ id, rng, width, height, baseY, amplitude, color, rows, rowCol
   let rowPaths = '';
   for (let row = 1; row <= rows; row += 1) {
     const drift = row * spacing;
-    const contour = top.map(([x, y], index) => [x, y + drift + Math.sin(index * 0.9 + row) * spacing * 0.18] as Point);
+    const contour = top.map(
+      ([x, y], index) => [x, y + drift + Math.sin(index * 0.9 + row) * spacing * 0.18] as Point,
+    );
     const dash = `${fmt(8 + row * 1.6)} ${fmt(2 + row * 0.25)}`;
     const strokeWidth = spacing * 0.62;
     rowPaths +=
-      el('path', { d: smoothPath(contour), stroke: rowColor ?? mix(color, tea[950], 0.35), 'stroke-width': strokeWidth, 'stroke-dasharray': dash, 'stroke-linecap': 'round', fill: 'none' }) +
-      el('path', { d: smoothPath(contour.map(([x, y]) => [x, y - strokeWidth * 0.28] as Point)), stroke: mix(color, '#d8e8a8', 0.28), 'stroke-width': strokeWidth * 0.22, 'stroke-dasharray': dash, 'stroke-linecap': 'round', fill: 'none', opacity: 0.7 });
+      el('path', {
+        d: smoothPath(contour),
+        stroke: rowColor ?? mix(color, tea[950], 0.35),
+        'stroke-width': strokeWidth,
+        'stroke-dasharray': dash,
+        'stroke-linecap': 'round',
+        fill: 'none',
+      }) +
+      el('path', {
+        d: smoothPath(contour.map(([x, y]) => [x, y - strokeWidth * 0.28] as Point)),
+        stroke: mix(color, '#d8e8a8', 0.28),
+        'stroke-width': strokeWidth * 0.22,
+        'stroke-dasharray': dash,
+        'stroke-linecap': 'round',
+        fill: 'none',
+        opacity: 0.7,
+      });
   }
   return {
     defs: el('clipPath', { id }, el('path', { d: shape })),
@@ -227,7 +317,14 @@ function teaHill({ id, rng, width, height, baseY, amplitude, color, rows, rowCol
 }
 
 function mistBand(x: number, y: number, width: number, height: number, opacity: number): string {
-  return el('ellipse', { cx: x, cy: y, rx: width / 2, ry: height / 2, fill: 'url(#mist)', opacity });
+  return el('ellipse', {
+    cx: x,
+    cy: y,
+    rx: width / 2,
+    ry: height / 2,
+    fill: 'url(#mist)',
+    opacity,
+  });
 }
 
 const mistGradient = radialGradient('mist', [
@@ -263,12 +360,21 @@ function hillCountry(seed: number, width: number, height: number, mood: 'dawn' |
     { baseY: height * 0.76, amplitude: height * 0.06, color: tea[600], rows: 6 },
   ];
   let defs = sky + sun + mistGradient;
-  let body = el('rect', { width, height, fill: 'url(#sky)' }) + el('circle', { cx: width * 0.72, cy: height * 0.3, r: height * 0.22, fill: 'url(#sun)' });
+  let body =
+    el('rect', { width, height, fill: 'url(#sky)' }) +
+    el('circle', { cx: width * 0.72, cy: height * 0.3, r: height * 0.22, fill: 'url(#sun)' });
   ranges.forEach((range, index) => {
     const hill = teaHill({ id: `hill${index}`, rng, width, height, ...range });
     defs += hill.defs;
     body += hill.body;
-    if (index < 3) body += mistBand(width * between(rng, 0.25, 0.75), range.baseY + height * 0.06, width * 1.1, height * 0.1, 0.75);
+    if (index < 3)
+      body += mistBand(
+        width * between(rng, 0.25, 0.75),
+        range.baseY + height * 0.06,
+        width * 1.1,
+        height * 0.1,
+        0.75,
+      );
   });
   return { defs, body };
 }
@@ -280,11 +386,31 @@ function plucker(x: number, y: number, scale: number, flip: boolean, clothing: s
   return group(
     { transform },
     el('path', { d: 'M-16 -70L-30 -68L-34 -36Q-22 -30 -12 -34Z', fill: '#c79a5b' }) +
-      el('path', { d: 'M-31 -62L-14 -60M-32 -52L-13 -50M-33 -43L-12 -42', stroke: '#9c7440', 'stroke-width': 1.2 }) +
-      el('path', { d: 'M-30 -68Q-12 -96 -4 -86', stroke: '#9c7440', 'stroke-width': 1.6, fill: 'none' }) +
+      el('path', {
+        d: 'M-31 -62L-14 -60M-32 -52L-13 -50M-33 -43L-12 -42',
+        stroke: '#9c7440',
+        'stroke-width': 1.2,
+      }) +
+      el('path', {
+        d: 'M-30 -68Q-12 -96 -4 -86',
+        stroke: '#9c7440',
+        'stroke-width': 1.6,
+        fill: 'none',
+      }) +
       el('path', { d: 'M-12 -76Q0 -80 10 -74L16 -30L-18 -30Z', fill: clothing }) +
-      el('path', { d: 'M-12 -76Q4 -66 14 -44', stroke: mix(clothing, '#ffffff', 0.35), 'stroke-width': 3, fill: 'none' }) +
-      el('path', { d: 'M8 -70Q22 -62 30 -52', stroke: skin, 'stroke-width': 4, 'stroke-linecap': 'round', fill: 'none' }) +
+      el('path', {
+        d: 'M-12 -76Q4 -66 14 -44',
+        stroke: mix(clothing, '#ffffff', 0.35),
+        'stroke-width': 3,
+        fill: 'none',
+      }) +
+      el('path', {
+        d: 'M8 -70Q22 -62 30 -52',
+        stroke: skin,
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+        fill: 'none',
+      }) +
       el('circle', { cx: -1, cy: -85, r: 7.5, fill: skin }) +
       el('path', { d: 'M-9 -87Q-1 -98 8 -88Q2 -92 -9 -87Z', fill: mix(clothing, '#ffffff', 0.5) }),
   );
@@ -293,19 +419,31 @@ function plucker(x: number, y: number, scale: number, flip: boolean, clothing: s
 /** A low band of tea bushes that hides the pluckers' legs. */
 function bushBand(rng: Rng, y: number, width: number, color: string): string {
   let d = `M0 ${fmt(y + 20)}`;
-  for (let x = 0; x <= width; x += between(rng, 14, 22)) d += `Q${fmt(x + 8)} ${fmt(y - between(rng, 4, 12))} ${fmt(x + 16)} ${fmt(y + between(rng, -2, 4))}`;
+  for (let x = 0; x <= width; x += between(rng, 14, 22))
+    d += `Q${fmt(x + 8)} ${fmt(y - between(rng, 4, 12))} ${fmt(x + 16)} ${fmt(y + between(rng, -2, 4))}`;
   d += `L${fmt(width)} ${fmt(y + 80)}L0 ${fmt(y + 80)}Z`;
   const leaves = new Marks();
   const highlights = [0.18, 0.3, 0.42].map((amount) => mix(color, '#cfe3a0', amount));
   for (let count = 0; count < width / 9; count += 1) {
-    leaves.stroke(highlights[count % 3], 2.4, curl(between(rng, 0, width), y + between(rng, 0, 26), between(rng, -0.5, 0.5), between(rng, 5, 8), -1.5));
+    leaves.stroke(
+      pick(highlights, count),
+      2.4,
+      curl(
+        between(rng, 0, width),
+        y + between(rng, 0, 26),
+        between(rng, -0.5, 0.5),
+        between(rng, 5, 8),
+        -1.5,
+      ),
+    );
   }
   return el('path', { d, fill: color }) + leaves.render();
 }
 
 // ---------------------------------------------------------------- dry leaf
 
-type LeafStyle = 'wiry' | 'bold-wiry' | 'semi-leaf' | 'curly' | 'broken' | 'bold-broken' | 'fannings' | 'pellet';
+type LeafStyle =
+  'wiry' | 'bold-wiry' | 'semi-leaf' | 'curly' | 'broken' | 'bold-broken' | 'fannings' | 'pellet';
 
 type LeafRecipe = { style: LeafStyle; tips: number; green: boolean };
 
@@ -332,20 +470,41 @@ const gradeLeaf: Record<string, LeafRecipe> = {
 };
 
 /** Adds one particle of made tea at (x, y), turned by angle. */
-function addLeafParticle(marks: Marks, rng: Rng, style: LeafStyle, color: string, x: number, y: number, angle: number): void {
+function addLeafParticle(
+  marks: Marks,
+  rng: Rng,
+  style: LeafStyle,
+  color: string,
+  x: number,
+  y: number,
+  angle: number,
+): void {
   switch (style) {
     case 'wiry':
     case 'bold-wiry':
     case 'semi-leaf': {
-      const length = style === 'bold-wiry' ? between(rng, 22, 32) : style === 'wiry' ? between(rng, 16, 26) : between(rng, 10, 15);
-      marks.stroke(color, style === 'bold-wiry' ? 3.4 : 2.6, curl(x, y, angle, length, between(rng, -5, 5)));
+      const length =
+        style === 'bold-wiry'
+          ? between(rng, 22, 32)
+          : style === 'wiry'
+            ? between(rng, 16, 26)
+            : between(rng, 10, 15);
+      marks.stroke(
+        color,
+        style === 'bold-wiry' ? 3.4 : 2.6,
+        curl(x, y, angle, length, between(rng, -5, 5)),
+      );
       return;
     }
     case 'curly': {
       const radius = between(rng, 3.5, 5.5);
       const [sx, sy] = place(x, y, angle, [-radius, 0]);
       const [dx, dy] = place(0, 0, angle, [radius * 1.4, radius]);
-      marks.stroke(color, 3, `M${fmt(sx)} ${fmt(sy)}a${fmt(radius)} ${fmt(radius)} 0 1 1 ${fmt(dx)} ${fmt(dy)}`);
+      marks.stroke(
+        color,
+        3,
+        `M${fmt(sx)} ${fmt(sy)}a${fmt(radius)} ${fmt(radius)} 0 1 1 ${fmt(dx)} ${fmt(dy)}`,
+      );
       return;
     }
     case 'broken':
@@ -374,14 +533,34 @@ function addLeafParticle(marks: Marks, rng: Rng, style: LeafStyle, color: string
 const moundGradient = el(
   'radialGradient',
   { id: 'mound', cx: 0.4, cy: 0.35, r: 0.7 },
-  el('stop', { offset: 0, 'stop-color': '#fff3d6', 'stop-opacity': 0.22 }) + el('stop', { offset: 0.6, 'stop-color': '#fff3d6', 'stop-opacity': 0 }) + el('stop', { offset: 1, 'stop-color': '#000000', 'stop-opacity': 0.35 }),
+  el('stop', { offset: 0, 'stop-color': '#fff3d6', 'stop-opacity': 0.22 }) +
+    el('stop', { offset: 0.6, 'stop-color': '#fff3d6', 'stop-opacity': 0 }) +
+    el('stop', { offset: 1, 'stop-color': '#000000', 'stop-opacity': 0.35 }),
 );
 
 /** A heap of made tea inside an ellipse, densest in the middle as leaf settles on a dish. */
-function leafHeap(rng: Rng, cx: number, cy: number, rx: number, ry: number, recipe: LeafRecipe): string {
+function leafHeap(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  recipe: LeafRecipe,
+): string {
   const base = recipe.green ? '#3d4a22' : '#231711';
-  const shades = recipe.green ? ['#4b5a2a', '#5c6b33', '#36421d', '#6a7a3e'] : ['#2a1b12', '#3a2416', '#1b120c', '#4a2e1a'];
-  const counts: Record<LeafStyle, number> = { wiry: 150, 'bold-wiry': 110, 'semi-leaf': 230, curly: 170, broken: 420, 'bold-broken': 260, fannings: 900, pellet: 190 };
+  const shades = recipe.green
+    ? ['#4b5a2a', '#5c6b33', '#36421d', '#6a7a3e']
+    : ['#2a1b12', '#3a2416', '#1b120c', '#4a2e1a'];
+  const counts: Record<LeafStyle, number> = {
+    wiry: 150,
+    'bold-wiry': 110,
+    'semi-leaf': 230,
+    curly: 170,
+    broken: 420,
+    'bold-broken': 260,
+    fannings: 900,
+    pellet: 190,
+  };
   const marks = new Marks();
   for (let count = 0; count < counts[recipe.style]; count += 1) {
     const angle = rng() * Math.PI * 2;
@@ -389,13 +568,24 @@ function leafHeap(rng: Rng, cx: number, cy: number, rx: number, ry: number, reci
     const x = cx + Math.cos(angle) * rx * distance;
     const y = cy + Math.sin(angle) * ry * distance;
     const isTip = rng() < recipe.tips;
-    const color = isTip ? (rng() < 0.8 ? '#d7a545' : '#e8dcc0') : shades[Math.floor(rng() * shades.length)];
-    const style: LeafStyle = isTip && recipe.style !== 'pellet' ? (recipe.style === 'fannings' ? 'broken' : 'semi-leaf') : recipe.style;
+    const color = isTip
+      ? rng() < 0.8
+        ? '#d7a545'
+        : '#e8dcc0'
+      : pick(shades, Math.floor(rng() * shades.length));
+    const style: LeafStyle =
+      isTip && recipe.style !== 'pellet'
+        ? recipe.style === 'fannings'
+          ? 'broken'
+          : 'semi-leaf'
+        : recipe.style;
     addLeafParticle(marks, rng, style, color, x, y, rng() * Math.PI);
   }
   // A light from the upper left rounds the heap into a mound.
   const shading = el('ellipse', { cx, cy, rx: rx * 0.96, ry: ry * 0.92, fill: 'url(#mound)' });
-  return el('ellipse', { cx, cy, rx: rx * 0.96, ry: ry * 0.92, fill: base }) + marks.render() + shading;
+  return (
+    el('ellipse', { cx, cy, rx: rx * 0.96, ry: ry * 0.92, fill: base }) + marks.render() + shading
+  );
 }
 
 /** A white porcelain tasting dish with a heap of dry leaf, on a transparent ground. */
@@ -423,12 +613,32 @@ function leafDish(slug: string, withCup?: string): string {
     el('ellipse', { cx: dishX, cy: 156, rx: 150, ry: 86, fill: 'url(#porcelain)' }) +
     el('ellipse', { cx: dishX, cy: 150, rx: 128, ry: 72, fill: '#efe7da' }) +
     group({ 'clip-path': 'url(#heap)' }, leafHeap(rng, dishX, 152, 118, 66, recipe)) +
-    el('path', { d: `M${dishX - 140} 136Q${dishX - 120} 84 ${dishX - 40} 74`, stroke: '#ffffff', 'stroke-width': 4, opacity: 0.7, fill: 'none', 'stroke-linecap': 'round' });
+    el('path', {
+      d: `M${dishX - 140} 136Q${dishX - 120} 84 ${dishX - 40} 74`,
+      stroke: '#ffffff',
+      'stroke-width': 4,
+      opacity: 0.7,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    });
   if (withCup) {
     body +=
       el('ellipse', { cx: 330, cy: 236, rx: 60, ry: 20, fill: 'url(#shadow)' }) +
-      el('path', { d: 'M284 176Q288 236 330 240Q372 236 376 176Z', fill: '#faf6ef', stroke: '#ddd3c2', 'stroke-width': 1.5 }) +
-      el('ellipse', { cx: 330, cy: 176, rx: 46, ry: 13, fill: '#faf6ef', stroke: '#ddd3c2', 'stroke-width': 1.5 }) +
+      el('path', {
+        d: 'M284 176Q288 236 330 240Q372 236 376 176Z',
+        fill: '#faf6ef',
+        stroke: '#ddd3c2',
+        'stroke-width': 1.5,
+      }) +
+      el('ellipse', {
+        cx: 330,
+        cy: 176,
+        rx: 46,
+        ry: 13,
+        fill: '#faf6ef',
+        stroke: '#ddd3c2',
+        'stroke-width': 1.5,
+      }) +
       el('ellipse', { cx: 330, cy: 178, rx: 40, ry: 10, fill: withCup }) +
       el('ellipse', { cx: 318, cy: 176, rx: 14, ry: 3, fill: '#ffffff', opacity: 0.35 });
   }
@@ -452,13 +662,39 @@ function factoryRoom(width: number, height: number): { defs: string; body: strin
       [0, '#fff6df', 0.55],
       [1, '#fff6df', 0],
     ]);
-  let body = el('rect', { width, height, fill: 'url(#wall)' }) + el('rect', { y: height * 0.62, width, height: height * 0.38, fill: 'url(#floor)' });
+  let body =
+    el('rect', { width, height, fill: 'url(#wall)' }) +
+    el('rect', { y: height * 0.62, width, height: height * 0.38, fill: 'url(#floor)' });
   for (let window = 0; window < 4; window += 1) {
     const x = width * 0.1 + window * width * 0.23;
     body +=
-      el('rect', { x, y: height * 0.1, width: width * 0.13, height: height * 0.3, rx: 4, fill: '#f7efd9', stroke: '#8a6d48', 'stroke-width': 3 }) +
-      el('path', { d: `M${fmt(x + width * 0.065)} ${fmt(height * 0.1)}V${fmt(height * 0.4)}M${fmt(x)} ${fmt(height * 0.25)}H${fmt(x + width * 0.13)}`, stroke: '#8a6d48', 'stroke-width': 2 }) +
-      el('path', { d: pointsToPath([[x, height * 0.4], [x + width * 0.13, height * 0.4], [x + width * 0.2, height], [x - width * 0.02, height]], true), fill: 'url(#light)' });
+      el('rect', {
+        x,
+        y: height * 0.1,
+        width: width * 0.13,
+        height: height * 0.3,
+        rx: 4,
+        fill: '#f7efd9',
+        stroke: '#8a6d48',
+        'stroke-width': 3,
+      }) +
+      el('path', {
+        d: `M${fmt(x + width * 0.065)} ${fmt(height * 0.1)}V${fmt(height * 0.4)}M${fmt(x)} ${fmt(height * 0.25)}H${fmt(x + width * 0.13)}`,
+        stroke: '#8a6d48',
+        'stroke-width': 2,
+      }) +
+      el('path', {
+        d: pointsToPath(
+          [
+            [x, height * 0.4],
+            [x + width * 0.13, height * 0.4],
+            [x + width * 0.2, height],
+            [x - width * 0.02, height],
+          ],
+          true,
+        ),
+        fill: 'url(#light)',
+      });
   }
   return { defs, body };
 }
@@ -488,16 +724,67 @@ function witheringScene(): string {
     const farRight = nearRight + (vanishing[0] - nearRight) * depth;
     const farY = nearY + (vanishing[1] - nearY) * depth;
     troughs +=
-      el('path', { d: pointsToPath([[nearLeft, nearY], [farLeft, farY], [farRight, farY], [nearRight, nearY]], true), fill: 'url(#greenLeaf)', stroke: '#5b4630', 'stroke-width': 4 }) +
-      el('path', { d: pointsToPath([[nearLeft, nearY], [farLeft, farY], [farLeft, farY + 6], [nearLeft, nearY + 18]], true), fill: '#5b4630' });
-    if (index === 1) troughs += el('path', { d: `M${fmt(farLeft + 10)} ${fmt(farY - 2)}q30 -8 60 0`, stroke: '#ffffff', opacity: 0.3, 'stroke-width': 2, fill: 'none' });
+      el('path', {
+        d: pointsToPath(
+          [
+            [nearLeft, nearY],
+            [farLeft, farY],
+            [farRight, farY],
+            [nearRight, nearY],
+          ],
+          true,
+        ),
+        fill: 'url(#greenLeaf)',
+        stroke: '#5b4630',
+        'stroke-width': 4,
+      }) +
+      el('path', {
+        d: pointsToPath(
+          [
+            [nearLeft, nearY],
+            [farLeft, farY],
+            [farLeft, farY + 6],
+            [nearLeft, nearY + 18],
+          ],
+          true,
+        ),
+        fill: '#5b4630',
+      });
+    if (index === 1)
+      troughs += el('path', {
+        d: `M${fmt(farLeft + 10)} ${fmt(farY - 2)}q30 -8 60 0`,
+        stroke: '#ffffff',
+        opacity: 0.3,
+        'stroke-width': 2,
+        fill: 'none',
+      });
   });
   let trusses = '';
   for (let truss = 0; truss < 5; truss += 1) {
     const y = height * 0.04 + truss * 6;
-    trusses += el('path', { d: `M0 ${fmt(y + truss * 10)}L${fmt(width / 2)} ${fmt(y - 10)}L${width} ${fmt(y + truss * 10)}`, stroke: '#7a5f3e', 'stroke-width': 3 - truss * 0.4, fill: 'none', opacity: 0.6 });
+    trusses += el('path', {
+      d: `M0 ${fmt(y + truss * 10)}L${fmt(width / 2)} ${fmt(y - 10)}L${width} ${fmt(y + truss * 10)}`,
+      stroke: '#7a5f3e',
+      'stroke-width': 3 - truss * 0.4,
+      fill: 'none',
+      opacity: 0.6,
+    });
   }
-  const fan = group({ transform: `translate(${fmt(width * 0.08)} ${fmt(height * 0.52)})` }, el('circle', { r: 26, fill: '#5b4630' }) + el('circle', { r: 20, fill: '#3b2d1f' }) + [0, 120, 240].map((angle) => el('ellipse', { rx: 16, ry: 5, fill: '#9c8360', transform: `rotate(${angle + Math.round(rng() * 20)}) translate(9 0)` })).join(''));
+  const fan = group(
+    { transform: `translate(${fmt(width * 0.08)} ${fmt(height * 0.52)})` },
+    el('circle', { r: 26, fill: '#5b4630' }) +
+      el('circle', { r: 20, fill: '#3b2d1f' }) +
+      [0, 120, 240]
+        .map((angle) =>
+          el('ellipse', {
+            rx: 16,
+            ry: 5,
+            fill: '#9c8360',
+            transform: `rotate(${angle + Math.round(rng() * 20)}) translate(9 0)`,
+          }),
+        )
+        .join(''),
+  );
   return document(width, height, room.defs + leafPattern, room.body + trusses + fan + troughs);
 }
 
@@ -522,7 +809,17 @@ function disruptionScene(): string {
   for (let count = 0; count < 140; count += 1) {
     const angle = rng() * Math.PI * 2;
     const radius = Math.sqrt(rng()) * 190;
-    leafMarks.stroke(leafColors[count % 4], 3, curl(cx + Math.cos(angle) * radius, 312 + Math.sin(angle) * radius * 0.22, rng() * Math.PI, 14, -4));
+    leafMarks.stroke(
+      pick(leafColors, count),
+      3,
+      curl(
+        cx + Math.cos(angle) * radius,
+        312 + Math.sin(angle) * radius * 0.22,
+        rng() * Math.PI,
+        14,
+        -4,
+      ),
+    );
   }
   const leaves = leafMarks.render();
   const body =
@@ -531,14 +828,36 @@ function disruptionScene(): string {
     el('path', { d: `M${cx - 230} 312V340Q${cx} 390 ${cx + 230} 340V312Z`, fill: '#5b4630' }) +
     el('ellipse', { cx, cy: 312, rx: 230, ry: 50, fill: '#8c6f4a' }) +
     leaves +
-    el('path', { d: `M${cx - 110} 306V170Q${cx} 150 ${cx + 110} 170V306Q${cx} 326 ${cx - 110} 306Z`, fill: 'url(#metal)' }) +
+    el('path', {
+      d: `M${cx - 110} 306V170Q${cx} 150 ${cx + 110} 170V306Q${cx} 326 ${cx - 110} 306Z`,
+      fill: 'url(#metal)',
+    }) +
     el('ellipse', { cx, cy: 170, rx: 110, ry: 22, fill: '#6f665a' }) +
     el('ellipse', { cx, cy: 170, rx: 92, ry: 16, fill: '#3f6a2e' }) +
     el('rect', { x: cx - 14, y: 80, width: 28, height: 92, fill: '#4a433b' }) +
     el('rect', { x: cx - 60, y: 70, width: 120, height: 18, rx: 6, fill: '#6f665a' }) +
-    el('path', { d: `M${cx + 110} 240h90v70`, stroke: '#4a433b', 'stroke-width': 12, fill: 'none', 'stroke-linejoin': 'round' }) +
-    el('circle', { cx: cx + 200, cy: 240, r: 20, fill: '#6f665a', stroke: '#4a433b', 'stroke-width': 6 }) +
-    el('path', { d: `M${cx - 80} 200Q${cx} 222 ${cx + 80} 200`, stroke: '#ffffff', 'stroke-width': 3, opacity: 0.25, fill: 'none' });
+    el('path', {
+      d: `M${cx + 110} 240h90v70`,
+      stroke: '#4a433b',
+      'stroke-width': 12,
+      fill: 'none',
+      'stroke-linejoin': 'round',
+    }) +
+    el('circle', {
+      cx: cx + 200,
+      cy: 240,
+      r: 20,
+      fill: '#6f665a',
+      stroke: '#4a433b',
+      'stroke-width': 6,
+    }) +
+    el('path', {
+      d: `M${cx - 80} 200Q${cx} 222 ${cx + 80} 200`,
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.25,
+      fill: 'none',
+    });
   return document(width, height, room.defs + metal, body);
 }
 
@@ -564,7 +883,10 @@ function oxidationScene(): string {
     // Left of the table is fresh from the roller; right has oxidised to copper.
     // Eight steps of ripeness and three of depth keep the colours and widths few enough to batch.
     const ripeness = Math.round(Math.min(Math.max(u + between(rng, -0.12, 0.12), 0), 1) * 8) / 8;
-    const color = ripeness < 0.5 ? mix('#4f7a32', '#9a7a2c', ripeness * 2) : mix('#9a7a2c', '#b5622a', (ripeness - 0.5) * 2);
+    const color =
+      ripeness < 0.5
+        ? mix('#4f7a32', '#9a7a2c', ripeness * 2)
+        : mix('#9a7a2c', '#b5622a', (ripeness - 0.5) * 2);
     const depth = Math.round(v * 3) / 3;
     const size = 3 + v * 4;
     leafMarks.stroke(color, 1.5 + depth * 1.5, curl(x, y, rng() * Math.PI, size * 2, -size * 0.6));
@@ -573,10 +895,36 @@ function oxidationScene(): string {
   const body =
     room.body +
     el('path', { d: pointsToPath(table, true), fill: '#d9cfbd' }) +
-    el('path', { d: pointsToPath([[40, 400], [600, 400], [600, 412], [40, 412]], true), fill: '#8a7a62' }) +
+    el('path', {
+      d: pointsToPath(
+        [
+          [40, 400],
+          [600, 400],
+          [600, 412],
+          [40, 412],
+        ],
+        true,
+      ),
+      fill: '#8a7a62',
+    }) +
     leaves +
-    el('path', { d: 'M520 120q20 -20 0 -40q-20 -20 0 -40', stroke: '#ffffff', opacity: 0.5, 'stroke-width': 3, fill: 'none' }) +
-    group({ transform: 'translate(548 110)' }, el('circle', { r: 34, fill: '#f7efd9', stroke: '#6e5a3e', 'stroke-width': 4 }) + el('path', { d: 'M0 0V-24M0 0L16 10', stroke: '#3b2d1f', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+    el('path', {
+      d: 'M520 120q20 -20 0 -40q-20 -20 0 -40',
+      stroke: '#ffffff',
+      opacity: 0.5,
+      'stroke-width': 3,
+      fill: 'none',
+    }) +
+    group(
+      { transform: 'translate(548 110)' },
+      el('circle', { r: 34, fill: '#f7efd9', stroke: '#6e5a3e', 'stroke-width': 4 }) +
+        el('path', {
+          d: 'M0 0V-24M0 0L16 10',
+          stroke: '#3b2d1f',
+          'stroke-width': 3,
+          'stroke-linecap': 'round',
+        }),
+    );
   return document(width, height, room.defs, body);
 }
 
@@ -593,13 +941,34 @@ function firingScene(): string {
   let trays = '';
   for (let tray = 0; tray < 4; tray += 1) {
     const y = 150 + tray * 46;
-    trays += el('rect', { x: 130, y, width: 380, height: 30, rx: 3, fill: 'url(#glow)', opacity: 0.92 });
+    trays += el('rect', {
+      x: 130,
+      y,
+      width: 380,
+      height: 30,
+      rx: 3,
+      fill: 'url(#glow)',
+      opacity: 0.92,
+    });
     const leafMarks = new Marks();
-    for (let leaf = 0; leaf < 36; leaf += 1) leafMarks.stroke(leaf % 2 === 0 ? '#3a2416' : '#7a3a16', 4.4, curl(136 + leaf * 10.6 + rng() * 4, y + 24 - rng() * 3, 0, 5, -1));
+    for (let leaf = 0; leaf < 36; leaf += 1)
+      leafMarks.stroke(
+        leaf % 2 === 0 ? '#3a2416' : '#7a3a16',
+        4.4,
+        curl(136 + leaf * 10.6 + rng() * 4, y + 24 - rng() * 3, 0, 5, -1),
+      );
     trays += leafMarks.render();
   }
   let heat = '';
-  for (let wave = 0; wave < 6; wave += 1) heat += el('path', { d: `M${150 + wave * 64} 120q-10 -14 0 -28q10 -14 0 -28`, stroke: '#f6e3cf', 'stroke-width': 3, opacity: 0.55, fill: 'none', 'stroke-linecap': 'round' });
+  for (let wave = 0; wave < 6; wave += 1)
+    heat += el('path', {
+      d: `M${150 + wave * 64} 120q-10 -14 0 -28q10 -14 0 -28`,
+      stroke: '#f6e3cf',
+      'stroke-width': 3,
+      opacity: 0.55,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    });
   const body =
     room.body +
     el('ellipse', { cx: 320, cy: 368, rx: 280, ry: 26, fill: '#000000', opacity: 0.22 }) +
@@ -636,7 +1005,12 @@ function colorSeparationScene(): string {
     el('rect', { x: 262, y: 140, width: 76, height: 12, fill: '#4a433b' }) +
     el('rect', { x: 180, y: 210, width: 40, height: 60, rx: 6, fill: '#4a433b' }) +
     el('circle', { cx: 200, cy: 240, r: 10, fill: '#c5dccb' }) +
-    el('path', { d: 'M220 240H270', stroke: '#c5dccb', 'stroke-width': 2, 'stroke-dasharray': '4 4' }) +
+    el('path', {
+      d: 'M220 240H270',
+      stroke: '#c5dccb',
+      'stroke-width': 2,
+      'stroke-dasharray': '4 4',
+    }) +
     el('rect', { x: 400, y: 200, width: 26, height: 24, rx: 4, fill: '#4a433b' }) +
     stream +
     el('path', { d: 'M240 350H360L350 400H250Z', fill: '#5b4630' }) +
@@ -652,7 +1026,13 @@ function sortingScene(): string {
   const height = 420;
   const rng = createRng(seedOf('sorting'));
   const room = factoryRoom(width, height);
-  const mesh = moundGradient + el('pattern', { id: 'mesh', width: 8, height: 8, patternUnits: 'userSpaceOnUse' }, el('path', { d: 'M0 0H8M0 0V8', stroke: '#6f665a', 'stroke-width': 1 }));
+  const mesh =
+    moundGradient +
+    el(
+      'pattern',
+      { id: 'mesh', width: 8, height: 8, patternUnits: 'userSpaceOnUse' },
+      el('path', { d: 'M0 0H8M0 0V8', stroke: '#6f665a', 'stroke-width': 1 }),
+    );
   const styles: LeafStyle[] = ['wiry', 'broken', 'fannings'];
   let sieves = '';
   styles.forEach((style, index) => {
@@ -675,19 +1055,92 @@ function packagingScene(): string {
   const sack = (x: number, y: number, grade: string, lot: string) =>
     group(
       { transform: `translate(${x} ${y})` },
-      el('path', { d: 'M0 40Q-6 150 6 220Q70 236 134 220Q146 150 140 40Q70 26 0 40Z', fill: '#e9dcc2', stroke: '#b49c74', 'stroke-width': 2 }) +
-        el('path', { d: 'M4 42Q70 30 136 42', stroke: '#8a6d48', 'stroke-width': 3, 'stroke-dasharray': '6 4', fill: 'none' }) +
-        el('text', { x: 70, y: 110, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 12, fill: '#6e3512', 'letter-spacing': 0.5 }, 'PURE CEYLON TEA') +
-        el('text', { x: 70, y: 150, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 30, 'font-weight': 700, fill: '#1b3a27' }, grade) +
-        el('text', { x: 70, y: 180, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 13, fill: '#6e3512' }, lot),
+      el('path', {
+        d: 'M0 40Q-6 150 6 220Q70 236 134 220Q146 150 140 40Q70 26 0 40Z',
+        fill: '#e9dcc2',
+        stroke: '#b49c74',
+        'stroke-width': 2,
+      }) +
+        el('path', {
+          d: 'M4 42Q70 30 136 42',
+          stroke: '#8a6d48',
+          'stroke-width': 3,
+          'stroke-dasharray': '6 4',
+          fill: 'none',
+        }) +
+        el(
+          'text',
+          {
+            x: 70,
+            y: 110,
+            'text-anchor': 'middle',
+            'font-family': serif,
+            'font-size': 12,
+            fill: '#6e3512',
+            'letter-spacing': 0.5,
+          },
+          'PURE CEYLON TEA',
+        ) +
+        el(
+          'text',
+          {
+            x: 70,
+            y: 150,
+            'text-anchor': 'middle',
+            'font-family': serif,
+            'font-size': 30,
+            'font-weight': 700,
+            fill: '#1b3a27',
+          },
+          grade,
+        ) +
+        el(
+          'text',
+          {
+            x: 70,
+            y: 180,
+            'text-anchor': 'middle',
+            'font-family': serif,
+            'font-size': 13,
+            fill: '#6e3512',
+          },
+          lot,
+        ),
     );
   const body =
     room.body +
     el('ellipse', { cx: 320, cy: 392, rx: 300, ry: 20, fill: '#000000', opacity: 0.2 }) +
     el('rect', { x: 420, y: 210, width: 170, height: 180, fill: '#a57a48' }) +
-    el('path', { d: 'M420 210h170v180h-170zM420 300h170M505 210v180', stroke: '#7a5330', 'stroke-width': 4, fill: 'none' }) +
-    el('text', { x: 505, y: 262, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 18, fill: '#3b2414' }, 'CEYLON') +
-    el('text', { x: 505, y: 352, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 18, fill: '#3b2414' }, 'FBOPF') +
+    el('path', {
+      d: 'M420 210h170v180h-170zM420 300h170M505 210v180',
+      stroke: '#7a5330',
+      'stroke-width': 4,
+      fill: 'none',
+    }) +
+    el(
+      'text',
+      {
+        x: 505,
+        y: 262,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 18,
+        fill: '#3b2414',
+      },
+      'CEYLON',
+    ) +
+    el(
+      'text',
+      {
+        x: 505,
+        y: 352,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 18,
+        fill: '#3b2414',
+      },
+      'FBOPF',
+    ) +
     sack(60, 160, 'BOP', 'LOT 0214 · 50 KG') +
     sack(230, 150, 'OP 1', 'LOT 0215 · 40 KG');
   return document(width, height, room.defs, body);
@@ -741,21 +1194,44 @@ function heroTeaCollection(): string {
       [0, '#c2611f'],
       [1, '#7a2f0e'],
     ]) +
-    linearGradient('caddy', [
-      [0, tea[700]],
-      [0.5, tea[500]],
-      [1, tea[900]],
-    ], false) +
+    linearGradient(
+      'caddy',
+      [
+        [0, tea[700]],
+        [0.5, tea[500]],
+        [1, tea[900]],
+      ],
+      false,
+    ) +
     radialGradient('shadow', [
       [0, '#000000', 0.5],
       [1, '#000000', 0],
     ]);
   const leafMarks = new Marks();
   for (let count = 0; count < 60; count += 1) {
-    addLeafParticle(leafMarks, rng, 'wiry', count % 2 === 0 ? '#2a1b12' : '#4a2e1a', between(rng, 80, 720), between(rng, 860, 960), rng() * Math.PI);
+    addLeafParticle(
+      leafMarks,
+      rng,
+      'wiry',
+      count % 2 === 0 ? '#2a1b12' : '#4a2e1a',
+      between(rng, 80, 720),
+      between(rng, 860, 960),
+      rng() * Math.PI,
+    );
   }
   const leaves = leafMarks.render();
-  const steam = [0, 1, 2].map((index) => el('path', { d: `M${420 + index * 40} 490q-24 -40 0 -80q24 -40 0 -80`, stroke: '#f6e3cf', 'stroke-width': 5, opacity: 0.28, fill: 'none', 'stroke-linecap': 'round' })).join('');
+  const steam = [0, 1, 2]
+    .map((index) =>
+      el('path', {
+        d: `M${420 + index * 40} 490q-24 -40 0 -80q24 -40 0 -80`,
+        stroke: '#f6e3cf',
+        'stroke-width': 5,
+        opacity: 0.28,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
+    )
+    .join('');
   const body =
     el('rect', { width, height, fill: 'url(#warm)' }) +
     // Caddy behind the cup, to its left, so its label stays readable.
@@ -763,14 +1239,42 @@ function heroTeaCollection(): string {
     el('rect', { x: 100, y: 400, width: 200, height: 380, rx: 10, fill: 'url(#caddy)' }) +
     el('rect', { x: 90, y: 380, width: 220, height: 50, rx: 8, fill: tea[800] }) +
     el('rect', { x: 130, y: 470, width: 140, height: 150, rx: 6, fill: cream[100] }) +
-    el('text', { x: 200, y: 525, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 22, fill: tea[800] }, 'CEYLON') +
+    el(
+      'text',
+      {
+        x: 200,
+        y: 525,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 22,
+        fill: tea[800],
+      },
+      'CEYLON',
+    ) +
     el('path', { d: 'M150 545H250', stroke: copper[600], 'stroke-width': 2 }) +
-    el('text', { x: 200, y: 585, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 26, 'font-weight': 700, fill: copper[700] }, 'FBOPF') +
+    el(
+      'text',
+      {
+        x: 200,
+        y: 585,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 26,
+        'font-weight': 700,
+        fill: copper[700],
+      },
+      'FBOPF',
+    ) +
     // Saucer, cup and handle.
     el('ellipse', { cx: 460, cy: 840, rx: 260, ry: 52, fill: 'url(#shadow)' }) +
     el('ellipse', { cx: 460, cy: 820, rx: 240, ry: 56, fill: '#f4efe6' }) +
     el('ellipse', { cx: 460, cy: 816, rx: 180, ry: 36, fill: '#e5dccd' }) +
-    el('path', { d: 'M640 610q80 0 70 70q-10 60 -90 60', stroke: '#f4efe6', 'stroke-width': 26, fill: 'none' }) +
+    el('path', {
+      d: 'M640 610q80 0 70 70q-10 60 -90 60',
+      stroke: '#f4efe6',
+      'stroke-width': 26,
+      fill: 'none',
+    }) +
     el('path', { d: 'M270 540Q280 800 460 810Q640 800 650 540Z', fill: '#faf6ef' }) +
     el('ellipse', { cx: 460, cy: 540, rx: 190, ry: 46, fill: '#faf6ef' }) +
     el('ellipse', { cx: 460, cy: 546, rx: 172, ry: 36, fill: 'url(#liquor)' }) +
@@ -787,8 +1291,12 @@ function bungalow(x: number, y: number, scale: number): string {
     el('path', { d: 'M-130 0L-100 -70H100L130 0Z', fill: '#8a4519' }) +
       el('rect', { x: -115, y: 0, width: 230, height: 80, fill: '#f3ead8' }) +
       el('rect', { x: -115, y: 70, width: 230, height: 10, fill: '#b49c74' }) +
-      [-90, -45, 0, 45, 90].map((column) => el('rect', { x: column - 4, y: 0, width: 8, height: 72, fill: '#ffffff' })).join('') +
-      [-68, -23, 23, 68].map((door) => el('rect', { x: door - 10, y: 22, width: 20, height: 48, fill: '#5b4630' })).join('') +
+      [-90, -45, 0, 45, 90]
+        .map((column) => el('rect', { x: column - 4, y: 0, width: 8, height: 72, fill: '#ffffff' }))
+        .join('') +
+      [-68, -23, 23, 68]
+        .map((door) => el('rect', { x: door - 10, y: 22, width: 20, height: 48, fill: '#5b4630' }))
+        .join('') +
       el('rect', { x: 60, y: -95, width: 16, height: 40, fill: '#6e3512' }),
   );
 }
@@ -797,7 +1305,14 @@ function bungalow(x: number, y: number, scale: number): string {
 function teaFactory(x: number, y: number, scale: number): string {
   let windows = '';
   for (let floor = 0; floor < 3; floor += 1) {
-    for (let bay = 0; bay < 9; bay += 1) windows += el('rect', { x: -150 + bay * 33 + 6, y: -150 + floor * 48 + 10, width: 20, height: 26, fill: '#3b4a3f' });
+    for (let bay = 0; bay < 9; bay += 1)
+      windows += el('rect', {
+        x: -150 + bay * 33 + 6,
+        y: -150 + floor * 48 + 10,
+        width: 20,
+        height: 26,
+        fill: '#3b4a3f',
+      });
   }
   return group(
     { transform: `translate(${x} ${y}) scale(${scale})` },
@@ -806,7 +1321,14 @@ function teaFactory(x: number, y: number, scale: number): string {
       el('path', { d: 'M-150 -196H150', stroke: '#6f7a74', 'stroke-width': 3 }) +
       windows +
       el('rect', { x: 120, y: -250, width: 18, height: 70, fill: '#7a3a1e' }) +
-      el('path', { d: 'M129 -254q-14 -24 6 -44q20 -20 0 -44', stroke: '#ffffff', 'stroke-width': 8, opacity: 0.5, fill: 'none', 'stroke-linecap': 'round' }),
+      el('path', {
+        d: 'M129 -254q-14 -24 6 -44q20 -20 0 -44',
+        stroke: '#ffffff',
+        'stroke-width': 8,
+        opacity: 0.5,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
   );
 }
 
@@ -818,7 +1340,20 @@ function historyLoolecondera(): string {
   const body =
     land.body +
     bungalow(300, 300, 0.9) +
-    el('text', { x: width - 40, y: height - 28, 'text-anchor': 'end', 'font-family': serif, 'font-style': 'italic', 'font-size': 26, fill: cream[50], opacity: 0.92 }, 'Loolecondera, 1867');
+    el(
+      'text',
+      {
+        x: width - 40,
+        y: height - 28,
+        'text-anchor': 'end',
+        'font-family': serif,
+        'font-style': 'italic',
+        'font-size': 26,
+        fill: cream[50],
+        opacity: 0.92,
+      },
+      'Loolecondera, 1867',
+    );
   return document(width, height, land.defs, body);
 }
 
@@ -828,7 +1363,11 @@ function historyPlantations(): string {
   const height = 560;
   const land = hillCountry(seedOf('plantations'), width, height, 'day');
   const rng = createRng(seedOf('plantation-bushes'));
-  const body = land.body + teaFactory(620, 360, 0.95) + plucker(230, 520, 1.5, false, '#a63a2a') + bushBand(rng, 500, width, tea[700]);
+  const body =
+    land.body +
+    teaFactory(620, 360, 0.95) +
+    plucker(230, 520, 1.5, false, '#a63a2a') +
+    bushBand(rng, 500, width, tea[700]);
   return document(width, height, land.defs, body);
 }
 
@@ -838,7 +1377,11 @@ function aboutEstate(): string {
   const height = 640;
   const land = hillCountry(seedOf('about-estate'), width, height, 'day');
   const rng = createRng(seedOf('about-bushes'));
-  const body = land.body + teaFactory(330, 420, 0.8) + plucker(720, 600, 1.6, true, '#c0733a') + bushBand(rng, 580, width, tea[600]);
+  const body =
+    land.body +
+    teaFactory(330, 420, 0.8) +
+    plucker(720, 600, 1.6, true, '#c0733a') +
+    bushBand(rng, 580, width, tea[600]);
   return document(width, height, land.defs, body);
 }
 
@@ -858,9 +1401,42 @@ function certificationSeals(): string {
       el('path', { d: pointsToPath(points, true), fill: 'url(#gold)' }) +
       el('circle', { cx, cy: 150, r: 84, fill: tea[800] }) +
       el('circle', { cx, cy: 150, r: 76, fill: 'none', stroke: copper[300], 'stroke-width': 2 }) +
-      el('circle', { cx, cy: 150, r: 70, fill: 'none', stroke: copper[300], 'stroke-width': 1, 'stroke-dasharray': '2 4' }) +
-      el('text', { x: cx, y: 160, 'text-anchor': 'middle', 'font-family': serif, 'font-size': name.length > 4 ? 28 : 34, 'font-weight': 700, fill: cream[50], 'letter-spacing': 2 }, name) +
-      el('text', { x: cx, y: 118, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 11, fill: copper[300], 'letter-spacing': 3 }, 'CERTIFIED') +
+      el('circle', {
+        cx,
+        cy: 150,
+        r: 70,
+        fill: 'none',
+        stroke: copper[300],
+        'stroke-width': 1,
+        'stroke-dasharray': '2 4',
+      }) +
+      el(
+        'text',
+        {
+          x: cx,
+          y: 160,
+          'text-anchor': 'middle',
+          'font-family': serif,
+          'font-size': name.length > 4 ? 28 : 34,
+          'font-weight': 700,
+          fill: cream[50],
+          'letter-spacing': 2,
+        },
+        name,
+      ) +
+      el(
+        'text',
+        {
+          x: cx,
+          y: 118,
+          'text-anchor': 'middle',
+          'font-family': serif,
+          'font-size': 11,
+          fill: copper[300],
+          'letter-spacing': 3,
+        },
+        'CERTIFIED',
+      ) +
       el('path', { d: `M${cx - 22} 180h44`, stroke: copper[300], 'stroke-width': 1.5 }) +
       el('path', { d: `M${cx - 6} 194l6 -6l6 6l-6 6z`, fill: copper[300] })
     );
@@ -870,7 +1446,14 @@ function certificationSeals(): string {
     [0.5, '#c0733a'],
     [1, '#8a4519'],
   ]);
-  return document(width, height, defs, certifications.map((certification, index) => seal(120 + index * 240, certification.name, index)).join(''));
+  return document(
+    width,
+    height,
+    defs,
+    certifications
+      .map((certification, index) => seal(120 + index * 240, certification.name, index))
+      .join(''),
+  );
 }
 
 /** About: tea caddies, a wooden chest and retail packs. */
@@ -888,24 +1471,100 @@ function aboutCollection(): string {
     ]);
   const caddy = (x: number, color: string, label: string, heightOfCaddy: number) =>
     el('ellipse', { cx: x + 60, cy: 520, rx: 80, ry: 14, fill: 'url(#shadow)' }) +
-    el('rect', { x, y: 520 - heightOfCaddy, width: 120, height: heightOfCaddy, rx: 6, fill: color }) +
-    el('rect', { x: x - 6, y: 520 - heightOfCaddy - 26, width: 132, height: 32, rx: 6, fill: mix(color, '#000000', 0.25) }) +
-    el('rect', { x: x + 14, y: 520 - heightOfCaddy * 0.7, width: 92, height: heightOfCaddy * 0.42, rx: 3, fill: cream[50] }) +
-    el('text', { x: x + 60, y: 520 - heightOfCaddy * 0.48, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 15, fill: color }, label) +
-    el('path', { d: `M${x + 26} ${fmt(520 - heightOfCaddy * 0.42)}h68`, stroke: copper[500], 'stroke-width': 1.5 });
+    el('rect', {
+      x,
+      y: 520 - heightOfCaddy,
+      width: 120,
+      height: heightOfCaddy,
+      rx: 6,
+      fill: color,
+    }) +
+    el('rect', {
+      x: x - 6,
+      y: 520 - heightOfCaddy - 26,
+      width: 132,
+      height: 32,
+      rx: 6,
+      fill: mix(color, '#000000', 0.25),
+    }) +
+    el('rect', {
+      x: x + 14,
+      y: 520 - heightOfCaddy * 0.7,
+      width: 92,
+      height: heightOfCaddy * 0.42,
+      rx: 3,
+      fill: cream[50],
+    }) +
+    el(
+      'text',
+      {
+        x: x + 60,
+        y: 520 - heightOfCaddy * 0.48,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 15,
+        fill: color,
+      },
+      label,
+    ) +
+    el('path', {
+      d: `M${x + 26} ${fmt(520 - heightOfCaddy * 0.42)}h68`,
+      stroke: copper[500],
+      'stroke-width': 1.5,
+    });
   const body =
     el('rect', { width, height, fill: 'url(#backdrop)' }) +
     el('rect', { y: 520, width, height: 80, fill: '#d9c6a0' }) +
     el('ellipse', { cx: 200, cy: 520, rx: 170, ry: 18, fill: 'url(#shadow)' }) +
     el('rect', { x: 60, y: 300, width: 280, height: 220, fill: '#a57a48' }) +
-    el('path', { d: 'M60 300h280v220h-280zM60 410h280M200 300v220', stroke: '#7a5330', 'stroke-width': 5, fill: 'none' }) +
-    el('text', { x: 200, y: 370, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 26, fill: '#3b2414', 'letter-spacing': 2 }, 'CEYLON TEA') +
-    el('text', { x: 200, y: 470, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 18, fill: '#3b2414' }, 'PRODUCE OF SRI LANKA') +
+    el('path', {
+      d: 'M60 300h280v220h-280zM60 410h280M200 300v220',
+      stroke: '#7a5330',
+      'stroke-width': 5,
+      fill: 'none',
+    }) +
+    el(
+      'text',
+      {
+        x: 200,
+        y: 370,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 26,
+        fill: '#3b2414',
+        'letter-spacing': 2,
+      },
+      'CEYLON TEA',
+    ) +
+    el(
+      'text',
+      {
+        x: 200,
+        y: 470,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 18,
+        fill: '#3b2414',
+      },
+      'PRODUCE OF SRI LANKA',
+    ) +
     caddy(380, tea[700], 'BLACK TEA', 240) +
     caddy(530, '#5c7a32', 'GREEN TEA', 200) +
     caddy(680, copper[700], 'HERBAL', 260) +
     el('path', { d: 'M830 520V330Q830 300 860 300H900Q930 300 930 330V520Z', fill: copper[500] }) +
-    el('text', { x: 880, y: 430, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 16, fill: cream[50], transform: 'rotate(-90 880 430)' }, 'FLAVOURED');
+    el(
+      'text',
+      {
+        x: 880,
+        y: 430,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 16,
+        fill: cream[50],
+        transform: 'rotate(-90 880 430)',
+      },
+      'FLAVOURED',
+    );
   return document(width, height, defs, body);
 }
 
@@ -913,51 +1572,334 @@ type LonLat = readonly [number, number];
 
 // Coarse outlines of the continents (longitude, latitude), enough for a stylised map.
 const continents: readonly (readonly LonLat[])[] = [
-  [[-168, 66], [-156, 71], [-128, 70], [-95, 72], [-75, 68], [-62, 60], [-56, 52], [-66, 45], [-76, 35], [-81, 31], [-80, 25], [-83, 29], [-90, 30], [-97, 27], [-97, 21], [-92, 18], [-87, 21], [-83, 9], [-79, 9], [-85, 11], [-92, 14], [-105, 20], [-110, 24], [-117, 33], [-124, 41], [-124, 48], [-130, 55], [-140, 60], [-150, 60], [-165, 55], [-160, 59], [-166, 62]],
-  [[-55, 60], [-45, 60], [-38, 65], [-22, 70], [-20, 78], [-30, 83], [-55, 82], [-70, 78], [-58, 70], [-52, 65]],
-  [[-80, 8], [-75, 11], [-62, 10], [-52, 5], [-50, 0], [-35, -5], [-39, -15], [-41, -22], [-48, -26], [-53, -34], [-62, -40], [-67, -50], [-69, -55], [-74, -52], [-73, -37], [-70, -18], [-76, -14], [-81, -6], [-78, 2], [-77, 7]],
-  [[-9, 37], [-2, 37], [3, 42], [10, 44], [16, 38], [18, 40], [13, 45], [21, 38], [26, 40], [36, 36], [35, 33], [34, 29], [39, 22], [43, 13], [52, 16], [59, 22], [56, 26], [51, 24], [48, 30], [57, 27], [67, 24], [73, 16], [77, 8], [80, 13], [87, 21], [91, 22], [94, 17], [98, 8], [104, 1], [100, 13], [105, 9], [109, 12], [108, 21], [117, 24], [122, 31], [118, 38], [125, 40], [127, 35], [130, 43], [141, 48], [137, 54], [140, 58], [156, 57], [157, 51], [163, 56], [170, 60], [180, 65], [180, 69], [160, 70], [140, 72], [115, 74], [105, 77], [80, 73], [68, 69], [55, 68], [40, 66], [32, 70], [28, 71], [20, 70], [15, 68], [10, 64], [5, 62], [5, 58], [10, 56], [9, 54], [4, 52], [-2, 48], [-4, 48], [-1, 44], [-9, 43]],
-  [[-17, 21], [-16, 12], [-8, 5], [5, 6], [10, -1], [13, -12], [12, -17], [18, -34], [26, -34], [33, -25], [36, -15], [40, -11], [40, -5], [43, 0], [51, 11], [43, 12], [37, 21], [33, 28], [32, 31], [20, 32], [11, 33], [10, 37], [-2, 35], [-10, 30], [-13, 27]],
-  [[44, -25], [47, -25], [50, -15], [49, -12], [44, -17]],
-  [[-5, 50], [1, 51], [2, 53], [-1, 55], [-2, 58], [-5, 58], [-6, 56], [-3, 54], [-5, 53]],
-  [[-10, 52], [-6, 52], [-6, 55], [-8, 55]],
-  [[130, 31], [135, 34], [140, 35], [142, 40], [141, 45], [144, 44], [140, 41], [137, 37], [133, 35]],
-  [[114, -22], [122, -18], [130, -12], [137, -12], [136, -15], [141, -11], [146, -19], [153, -25], [150, -37], [146, -39], [140, -38], [135, -34], [124, -34], [115, -34], [114, -26]],
-  [[172, -34], [178, -38], [175, -41], [171, -44], [167, -46], [172, -41]],
-  [[95, 5], [98, 4], [104, -2], [106, -6], [102, -4], [97, 1]],
-  [[109, 2], [111, -3], [116, -4], [119, 1], [117, 7], [113, 4]],
-  [[105, -6], [114, -7], [114, -8], [106, -7]],
-  [[131, -1], [138, -2], [147, -6], [150, -10], [143, -9], [133, -4]],
-  [[120, 18], [122, 18], [124, 12], [126, 7], [122, 7], [121, 13]],
-  [[80, 10], [82, 7], [81, 6], [80, 6], [79.7, 8]],
+  [
+    [-168, 66],
+    [-156, 71],
+    [-128, 70],
+    [-95, 72],
+    [-75, 68],
+    [-62, 60],
+    [-56, 52],
+    [-66, 45],
+    [-76, 35],
+    [-81, 31],
+    [-80, 25],
+    [-83, 29],
+    [-90, 30],
+    [-97, 27],
+    [-97, 21],
+    [-92, 18],
+    [-87, 21],
+    [-83, 9],
+    [-79, 9],
+    [-85, 11],
+    [-92, 14],
+    [-105, 20],
+    [-110, 24],
+    [-117, 33],
+    [-124, 41],
+    [-124, 48],
+    [-130, 55],
+    [-140, 60],
+    [-150, 60],
+    [-165, 55],
+    [-160, 59],
+    [-166, 62],
+  ],
+  [
+    [-55, 60],
+    [-45, 60],
+    [-38, 65],
+    [-22, 70],
+    [-20, 78],
+    [-30, 83],
+    [-55, 82],
+    [-70, 78],
+    [-58, 70],
+    [-52, 65],
+  ],
+  [
+    [-80, 8],
+    [-75, 11],
+    [-62, 10],
+    [-52, 5],
+    [-50, 0],
+    [-35, -5],
+    [-39, -15],
+    [-41, -22],
+    [-48, -26],
+    [-53, -34],
+    [-62, -40],
+    [-67, -50],
+    [-69, -55],
+    [-74, -52],
+    [-73, -37],
+    [-70, -18],
+    [-76, -14],
+    [-81, -6],
+    [-78, 2],
+    [-77, 7],
+  ],
+  [
+    [-9, 37],
+    [-2, 37],
+    [3, 42],
+    [10, 44],
+    [16, 38],
+    [18, 40],
+    [13, 45],
+    [21, 38],
+    [26, 40],
+    [36, 36],
+    [35, 33],
+    [34, 29],
+    [39, 22],
+    [43, 13],
+    [52, 16],
+    [59, 22],
+    [56, 26],
+    [51, 24],
+    [48, 30],
+    [57, 27],
+    [67, 24],
+    [73, 16],
+    [77, 8],
+    [80, 13],
+    [87, 21],
+    [91, 22],
+    [94, 17],
+    [98, 8],
+    [104, 1],
+    [100, 13],
+    [105, 9],
+    [109, 12],
+    [108, 21],
+    [117, 24],
+    [122, 31],
+    [118, 38],
+    [125, 40],
+    [127, 35],
+    [130, 43],
+    [141, 48],
+    [137, 54],
+    [140, 58],
+    [156, 57],
+    [157, 51],
+    [163, 56],
+    [170, 60],
+    [180, 65],
+    [180, 69],
+    [160, 70],
+    [140, 72],
+    [115, 74],
+    [105, 77],
+    [80, 73],
+    [68, 69],
+    [55, 68],
+    [40, 66],
+    [32, 70],
+    [28, 71],
+    [20, 70],
+    [15, 68],
+    [10, 64],
+    [5, 62],
+    [5, 58],
+    [10, 56],
+    [9, 54],
+    [4, 52],
+    [-2, 48],
+    [-4, 48],
+    [-1, 44],
+    [-9, 43],
+  ],
+  [
+    [-17, 21],
+    [-16, 12],
+    [-8, 5],
+    [5, 6],
+    [10, -1],
+    [13, -12],
+    [12, -17],
+    [18, -34],
+    [26, -34],
+    [33, -25],
+    [36, -15],
+    [40, -11],
+    [40, -5],
+    [43, 0],
+    [51, 11],
+    [43, 12],
+    [37, 21],
+    [33, 28],
+    [32, 31],
+    [20, 32],
+    [11, 33],
+    [10, 37],
+    [-2, 35],
+    [-10, 30],
+    [-13, 27],
+  ],
+  [
+    [44, -25],
+    [47, -25],
+    [50, -15],
+    [49, -12],
+    [44, -17],
+  ],
+  [
+    [-5, 50],
+    [1, 51],
+    [2, 53],
+    [-1, 55],
+    [-2, 58],
+    [-5, 58],
+    [-6, 56],
+    [-3, 54],
+    [-5, 53],
+  ],
+  [
+    [-10, 52],
+    [-6, 52],
+    [-6, 55],
+    [-8, 55],
+  ],
+  [
+    [130, 31],
+    [135, 34],
+    [140, 35],
+    [142, 40],
+    [141, 45],
+    [144, 44],
+    [140, 41],
+    [137, 37],
+    [133, 35],
+  ],
+  [
+    [114, -22],
+    [122, -18],
+    [130, -12],
+    [137, -12],
+    [136, -15],
+    [141, -11],
+    [146, -19],
+    [153, -25],
+    [150, -37],
+    [146, -39],
+    [140, -38],
+    [135, -34],
+    [124, -34],
+    [115, -34],
+    [114, -26],
+  ],
+  [
+    [172, -34],
+    [178, -38],
+    [175, -41],
+    [171, -44],
+    [167, -46],
+    [172, -41],
+  ],
+  [
+    [95, 5],
+    [98, 4],
+    [104, -2],
+    [106, -6],
+    [102, -4],
+    [97, 1],
+  ],
+  [
+    [109, 2],
+    [111, -3],
+    [116, -4],
+    [119, 1],
+    [117, 7],
+    [113, 4],
+  ],
+  [
+    [105, -6],
+    [114, -7],
+    [114, -8],
+    [106, -7],
+  ],
+  [
+    [131, -1],
+    [138, -2],
+    [147, -6],
+    [150, -10],
+    [143, -9],
+    [133, -4],
+  ],
+  [
+    [120, 18],
+    [122, 18],
+    [124, 12],
+    [126, 7],
+    [122, 7],
+    [121, 13],
+  ],
+  [
+    [80, 10],
+    [82, 7],
+    [81, 6],
+    [80, 6],
+    [79.7, 8],
+  ],
 ];
 
 // Ports and capitals of some of the markets the About page names, and Colombo, where shipments leave.
 const colombo: LonLat = [79.9, 6.9];
 const marketCities: readonly LonLat[] = [
-  [55.3, 25.3], [46.7, 24.7], [44.4, 33.3], [29, 41], [37.6, 55.7], [10, 53.5], [-0.1, 51.5], [139.7, 35.7], [121.5, 31.2], [151.2, -33.9], [-70.7, -33.4], [-74, 40.7],
+  [55.3, 25.3],
+  [46.7, 24.7],
+  [44.4, 33.3],
+  [29, 41],
+  [37.6, 55.7],
+  [10, 53.5],
+  [-0.1, 51.5],
+  [139.7, 35.7],
+  [121.5, 31.2],
+  [151.2, -33.9],
+  [-70.7, -33.4],
+  [-74, 40.7],
 ];
 
 /** About: a dotted world map with the routes from Colombo to our buyers. */
 function globalNetworkMap(): string {
   const width = 1000;
   const height = 500;
-  const project = ([lon, lat]: LonLat): Point => [((lon + 180) / 360) * width, ((78 - lat) / 138) * height];
+  const project = ([lon, lat]: LonLat): Point => [
+    ((lon + 180) / 360) * width,
+    ((78 - lat) / 138) * height,
+  ];
   const defs =
-    el('pattern', { id: 'dots', width: 7, height: 7, patternUnits: 'userSpaceOnUse' }, el('circle', { cx: 3.5, cy: 3.5, r: 2, fill: tea[200] })) +
+    el(
+      'pattern',
+      { id: 'dots', width: 7, height: 7, patternUnits: 'userSpaceOnUse' },
+      el('circle', { cx: 3.5, cy: 3.5, r: 2, fill: tea[200] }),
+    ) +
     linearGradient('sea', [
       [0, tea[900]],
       [1, tea[950]],
     ]);
-  const land = continents.map((outline) => el('path', { d: pointsToPath(outline.map(project), true), fill: 'url(#dots)' })).join('');
+  const land = continents
+    .map((outline) =>
+      el('path', { d: pointsToPath(outline.map(project), true), fill: 'url(#dots)' }),
+    )
+    .join('');
   const [originX, originY] = project(colombo);
   const routes = marketCities
     .map((city) => {
       const [x, y] = project(city);
       const lift = Math.hypot(x - originX, y - originY) * 0.35;
       return (
-        el('path', { d: `M${fmt(originX)} ${fmt(originY)}Q${fmt((originX + x) / 2)} ${fmt((originY + y) / 2 - lift)} ${fmt(x)} ${fmt(y)}`, stroke: copper[300], 'stroke-width': 1.6, fill: 'none', opacity: 0.85, 'stroke-dasharray': '5 4' }) +
-        el('circle', { cx: x, cy: y, r: 4.5, fill: copper[300] })
+        el('path', {
+          d: `M${fmt(originX)} ${fmt(originY)}Q${fmt((originX + x) / 2)} ${fmt((originY + y) / 2 - lift)} ${fmt(x)} ${fmt(y)}`,
+          stroke: copper[300],
+          'stroke-width': 1.6,
+          fill: 'none',
+          opacity: 0.85,
+          'stroke-dasharray': '5 4',
+        }) + el('circle', { cx: x, cy: y, r: 4.5, fill: copper[300] })
       );
     })
     .join('');
@@ -966,9 +1908,24 @@ function globalNetworkMap(): string {
     land +
     routes +
     el('circle', { cx: originX, cy: originY, r: 14, fill: copper[500], opacity: 0.35 }) +
-    el('circle', { cx: originX, cy: originY, r: 7, fill: copper[300], stroke: cream[50], 'stroke-width': 2 }) +
-    el('text', { x: originX + 14, y: originY + 26, 'font-family': serif, 'font-size': 18, fill: cream[50] }, 'Colombo') +
-    el('text', { x: 40, y: height - 34, 'font-family': serif, 'font-size': 22, fill: cream[50] }, `${globalNetwork.markets.length} of our markets in over 50 countries`);
+    el('circle', {
+      cx: originX,
+      cy: originY,
+      r: 7,
+      fill: copper[300],
+      stroke: cream[50],
+      'stroke-width': 2,
+    }) +
+    el(
+      'text',
+      { x: originX + 14, y: originY + 26, 'font-family': serif, 'font-size': 18, fill: cream[50] },
+      'Colombo',
+    ) +
+    el(
+      'text',
+      { x: 40, y: height - 34, 'font-family': serif, 'font-size': 22, fill: cream[50] },
+      `${globalNetwork.markets.length} of our markets in over 50 countries`,
+    );
   return document(width, height, defs, body);
 }
 
@@ -991,7 +1948,15 @@ function csrReforestation(): string {
         el('circle', { cx: 14, cy: -18, r: 16, fill: mix(tea[600], '#7aa35a', rng()) }),
     );
   }
-  const stream = el('path', { d: 'M0 560Q240 520 420 560T960 540V600H0Z', fill: '#9cc3c8' }) + el('path', { d: 'M60 566Q240 540 400 566', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.6, fill: 'none' });
+  const stream =
+    el('path', { d: 'M0 560Q240 520 420 560T960 540V600H0Z', fill: '#9cc3c8' }) +
+    el('path', {
+      d: 'M60 566Q240 540 400 566',
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.6,
+      fill: 'none',
+    });
   return document(width, height, land.defs, land.body + trees + stream);
 }
 
@@ -1004,12 +1969,47 @@ function csrCommunity(): string {
     land.body +
     el('rect', { x: 280, y: 380, width: 400, height: 150, fill: '#f3ead8' }) +
     el('path', { d: 'M260 380L300 320H660L700 380Z', fill: copper[700] }) +
-    [320, 400, 480, 560].map((x) => el('rect', { x, y: 410, width: 50, height: 50, fill: tea[200], stroke: '#8a6d48', 'stroke-width': 3 })).join('') +
+    [320, 400, 480, 560]
+      .map((x) =>
+        el('rect', {
+          x,
+          y: 410,
+          width: 50,
+          height: 50,
+          fill: tea[200],
+          stroke: '#8a6d48',
+          'stroke-width': 3,
+        }),
+      )
+      .join('') +
     el('rect', { x: 630, y: 440, width: 34, height: 90, fill: '#5b4630' }) +
     el('rect', { x: 440, y: 340, width: 80, height: 26, rx: 3, fill: cream[50] }) +
-    el('text', { x: 480, y: 359, 'text-anchor': 'middle', 'font-family': serif, 'font-size': 14, fill: tea[800] }, 'SCHOOL') +
+    el(
+      'text',
+      {
+        x: 480,
+        y: 359,
+        'text-anchor': 'middle',
+        'font-family': serif,
+        'font-size': 14,
+        fill: tea[800],
+      },
+      'SCHOOL',
+    ) +
     el('rect', { x: 200, y: 530, width: 560, height: 70, fill: '#c9b48c' }) +
-    group({ transform: 'translate(170 530)' }, el('rect', { x: -5, y: -120, width: 10, height: 120, fill: '#5b4630' }) + [[-30, -130], [0, -150], [30, -128], [-10, -110], [20, -100]].map(([x, y]) => el('circle', { cx: x, cy: y, r: 30, fill: '#c2452d', opacity: 0.92 })).join(''));
+    group(
+      { transform: 'translate(170 530)' },
+      el('rect', { x: -5, y: -120, width: 10, height: 120, fill: '#5b4630' }) +
+        [
+          [-30, -130],
+          [0, -150],
+          [30, -128],
+          [-10, -110],
+          [20, -100],
+        ]
+          .map(([x, y]) => el('circle', { cx: x, cy: y, r: 30, fill: '#c2452d', opacity: 0.92 }))
+          .join(''),
+    );
   return document(width, height, land.defs, body);
 }
 
@@ -1028,18 +2028,67 @@ function healthCups(): string {
     ]);
   const cup = (cx: number, liquor: string, garnish: string) =>
     el('ellipse', { cx: cx + 6, cy: 420, rx: 150, ry: 30, fill: 'url(#shadow)' }) +
-    el('ellipse', { cx, cy: 408, rx: 140, ry: 34, fill: '#faf6ef', stroke: '#e2d8c6', 'stroke-width': 2 }) +
-    el('path', { d: `M${cx + 90} 300q60 0 52 50q-8 40 -66 40`, stroke: '#faf6ef', 'stroke-width': 16, fill: 'none' }) +
-    el('path', { d: `M${cx - 100} 280Q${cx - 96} 400 ${cx} 404Q${cx + 96} 400 ${cx + 100} 280Z`, fill: '#faf6ef' }) +
-    el('ellipse', { cx, cy: 280, rx: 100, ry: 24, fill: '#faf6ef', stroke: '#e2d8c6', 'stroke-width': 2 }) +
+    el('ellipse', {
+      cx,
+      cy: 408,
+      rx: 140,
+      ry: 34,
+      fill: '#faf6ef',
+      stroke: '#e2d8c6',
+      'stroke-width': 2,
+    }) +
+    el('path', {
+      d: `M${cx + 90} 300q60 0 52 50q-8 40 -66 40`,
+      stroke: '#faf6ef',
+      'stroke-width': 16,
+      fill: 'none',
+    }) +
+    el('path', {
+      d: `M${cx - 100} 280Q${cx - 96} 400 ${cx} 404Q${cx + 96} 400 ${cx + 100} 280Z`,
+      fill: '#faf6ef',
+    }) +
+    el('ellipse', {
+      cx,
+      cy: 280,
+      rx: 100,
+      ry: 24,
+      fill: '#faf6ef',
+      stroke: '#e2d8c6',
+      'stroke-width': 2,
+    }) +
     el('ellipse', { cx, cy: 283, rx: 90, ry: 18, fill: liquor }) +
     el('ellipse', { cx: cx - 30, cy: 279, rx: 30, ry: 4, fill: '#ffffff', opacity: 0.3 }) +
-    el('path', { d: `M${cx - 20} 240q-16 -30 0 -60q16 -30 0 -60M${cx + 24} 236q-14 -26 0 -52`, stroke: '#c9b48c', 'stroke-width': 4, opacity: 0.5, fill: 'none', 'stroke-linecap': 'round' }) +
+    el('path', {
+      d: `M${cx - 20} 240q-16 -30 0 -60q16 -30 0 -60M${cx + 24} 236q-14 -26 0 -52`,
+      stroke: '#c9b48c',
+      'stroke-width': 4,
+      opacity: 0.5,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) +
     garnish;
   const leafSprig = (x: number, y: number, color: string) =>
-    el('path', { d: `M${x} ${y}q30 -30 70 -20q-30 30 -70 20z`, fill: color }) + el('path', { d: `M${x + 10} ${y}q26 -14 50 -14`, stroke: '#ffffff', opacity: 0.4, 'stroke-width': 1.5, fill: 'none' });
+    el('path', { d: `M${x} ${y}q30 -30 70 -20q-30 30 -70 20z`, fill: color }) +
+    el('path', {
+      d: `M${x + 10} ${y}q26 -14 50 -14`,
+      stroke: '#ffffff',
+      opacity: 0.4,
+      'stroke-width': 1.5,
+      fill: 'none',
+    });
   const hibiscus = (x: number, y: number) =>
-    [0, 72, 144, 216, 288].map((angle) => el('ellipse', { cx: x, cy: y - 16, rx: 12, ry: 18, fill: '#c2452d', transform: `rotate(${angle} ${x} ${y})` })).join('') + el('circle', { cx: x, cy: y, r: 6, fill: '#f2c14e' });
+    [0, 72, 144, 216, 288]
+      .map((angle) =>
+        el('ellipse', {
+          cx: x,
+          cy: y - 16,
+          rx: 12,
+          ry: 18,
+          fill: '#c2452d',
+          transform: `rotate(${angle} ${x} ${y})`,
+        }),
+      )
+      .join('') + el('circle', { cx: x, cy: y, r: 6, fill: '#f2c14e' });
   const body =
     el('rect', { width, height, fill: 'url(#table)' }) +
     cup(170, '#7a2f0e', leafSprig(40, 470, tea[600])) +

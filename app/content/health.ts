@@ -69,7 +69,11 @@ export const teaTypes: readonly TeaType[] = [
     name: 'Black Tea',
     description:
       'Fully oxidised before firing, Ceylon black tea is rich in theaflavins, which give its bright, coppery liquor. It is brisk and full-bodied, and drinks well plain, with lemon or with milk.',
-    highlights: ['Theaflavins and thearubigins', 'About 40–50 mg caffeine a cup', 'Brew at a full boil, 3–5 minutes'],
+    highlights: [
+      'Theaflavins and thearubigins',
+      'About 40–50 mg caffeine a cup',
+      'Brew at a full boil, 3–5 minutes',
+    ],
     color: '#8a4519',
   },
   {
@@ -77,7 +81,11 @@ export const teaTypes: readonly TeaType[] = [
     name: 'Green Tea',
     description:
       'Steamed or pan-fired straight after plucking, green tea keeps its leaf unoxidised and its catechins, such as EGCG, intact. Ceylon green tea is fresh and grassy with a clean, light finish.',
-    highlights: ['Catechins, notably EGCG', 'About 30 mg caffeine a cup', 'Brew at 80–85 °C, 2–3 minutes'],
+    highlights: [
+      'Catechins, notably EGCG',
+      'About 30 mg caffeine a cup',
+      'Brew at 80–85 °C, 2–3 minutes',
+    ],
     color: '#4d7d3a',
   },
   {
@@ -85,7 +93,11 @@ export const teaTypes: readonly TeaType[] = [
     name: 'Herbal Tea',
     description:
       'Infusions of flowers, roots and spices such as hibiscus, ginger, lemongrass, cinnamon and chamomile. Most contain no tea leaf and no caffeine, which makes them a gentle choice for the evening.',
-    highlights: ['Naturally caffeine-free', 'Flavour from Ceylon spices and flowers', 'Brew with boiling water, 5–7 minutes'],
+    highlights: [
+      'Naturally caffeine-free',
+      'Flavour from Ceylon spices and flowers',
+      'Brew with boiling water, 5–7 minutes',
+    ],
     color: '#a65a2a',
   },
 ];

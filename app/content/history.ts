@@ -30,10 +30,19 @@ export type HistoryMilestone = {
 export const historyMilestones: readonly HistoryMilestone[] = [
   { year: '1824', event: 'A tea plant from China is planted at the Peradeniya botanic gardens.' },
   { year: '1867', event: 'James Taylor plants 19 acres of tea at Loolecondera estate near Kandy.' },
-  { year: '1869', event: 'Coffee rust, Hemileia vastatrix, is first recorded on the island’s coffee estates.' },
+  {
+    year: '1869',
+    event: 'Coffee rust, Hemileia vastatrix, is first recorded on the island’s coffee estates.',
+  },
   { year: '1873', event: 'The first 23 pounds of Ceylon tea are sold in London.' },
   { year: '1883', event: 'The first public tea auction is held in Colombo.' },
-  { year: '1890', event: 'Thomas Lipton buys Dambatenne estate in Uva and takes Ceylon tea to the world.' },
-  { year: '1925', event: 'The Tea Research Institute is founded to study the crop and its manufacture.' },
+  {
+    year: '1890',
+    event: 'Thomas Lipton buys Dambatenne estate in Uva and takes Ceylon tea to the world.',
+  },
+  {
+    year: '1925',
+    event: 'The Tea Research Institute is founded to study the crop and its manufacture.',
+  },
   { year: '1972', event: 'Ceylon becomes Sri Lanka; its tea keeps the name Ceylon tea.' },
 ];

@@ -25,7 +25,8 @@ export const processSteps: readonly ProcessStep[] = [
     description:
       'Pluckers, most of them women whose families have worked the estate for generations, pick the tender shoot of two leaves and a bud by hand and drop it into baskets carried on their backs. Each bush is plucked every six to ten days through the year. The leaf is weighed at field collection points twice a day and taken to the factory before it can bruise or heat up, because the quality of the made tea can never be better than the leaf.',
     image: '/images/process/plucking.svg',
-    imageAlt: 'Tea pluckers with baskets on their backs among terraced tea bushes on a misty hillside',
+    imageAlt:
+      'Tea pluckers with baskets on their backs among terraced tea bushes on a misty hillside',
   },
   {
     id: 'withering',
