@@ -1,0 +1,68 @@
+import { useLocation } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mainMenu } from '~/config/navigation';
+import { useDismiss } from '~/hooks/use-dismiss';
+import { MenuLink } from './menu-link';
+import { Disclosure } from '~/components/ui/disclosure';
+import { SubmenuToggle, submenuPanelId } from './submenu-toggle';
+
+const topLinkClassName =
+  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.9rem] font-medium text-tea-900 hover:text-copper-600 aria-[current=page]:text-copper-600 xl:px-3';
+
+/** The desktop menu: click-toggled dropdowns, one open at a time. */
+export function DesktopNavigation() {
+  const [openLabel, setOpenLabel] = useState<string | null>(null);
+  const navigationRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  const close = useCallback((reason?: 'escape' | 'outside') => {
+    setOpenLabel((label) => {
+      // Escape returns focus to the toggle that opened the submenu.
+      if (reason === 'escape' && label) {
+        navigationRef.current
+          ?.querySelector<HTMLButtonElement>(
+            `[aria-controls="${submenuPanelId('desktop', label)}"]`,
+          )
+          ?.focus();
+      }
+      return null;
+    });
+  }, []);
+  useDismiss(navigationRef, openLabel !== null, close);
+  useEffect(() => setOpenLabel(null), [location.pathname]);
+
+  return (
+    <nav ref={navigationRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {mainMenu.map((item) => (
+          <li key={item.label} className="relative flex items-center">
+            <MenuLink item={item} className={topLinkClassName} />
+            {item.submenu ? (
+              <Disclosure
+                panelId={submenuPanelId('desktop', item.label)}
+                toggle={<SubmenuToggle label={item.label} />}
+                group="desktop-menu"
+                expanded={openLabel === item.label}
+                onExpandedChange={(expanded) => setOpenLabel(expanded ? item.label : null)}
+                toggleClassName="-ml-1 inline-flex h-8 w-7 cursor-pointer items-center justify-center rounded-md text-tea-800 hover:bg-tea-50"
+                panelClassName="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-cream-200 bg-white p-2 shadow-xl"
+              >
+                <ul>
+                  {item.submenu.map((child) => (
+                    <li key={child.path}>
+                      <MenuLink
+                        item={child}
+                        onNavigate={() => setOpenLabel(null)}
+                        className="block rounded-lg px-3 py-2 text-sm text-tea-900 hover:bg-cream-100 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Disclosure>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { notices, type NoticeKey } from '~/config/messages';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { useToast } from '~/components/ui/toaster';
+import { Container } from '~/components/ui/container';
+
+/**
+ * The notice a redirect left (e.g. 'Message Sent'). Without script it is part of the page
+ * as a status message; once hydrated it is handed to the toast region instead.
+ */
+export function FlashNotice({ notice }: { notice: NoticeKey | null }) {
+  const hydrated = useHydrated();
+  const showToast = useToast();
+
+  useEffect(() => {
+    if (notice) showToast(notices[notice]);
+  }, [notice, showToast]);
+
+  if (!notice || hydrated) return null;
+  const { title, description, variant } = notices[notice];
+  const colors =
+    variant === 'destructive'
+      ? 'border-red-700 bg-red-50 text-red-900'
+      : 'border-tea-500 bg-tea-50 text-tea-900';
+  return (
+    <Container className="pt-6">
+      <div role="status" className={`rounded-xl border-l-4 p-4 ${colors}`}>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm">{description}</p>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { NavLink } from '@remix-run/react';
+import type { MenuItem } from '~/config/navigation';
+import { ExternalLinkIcon } from '~/components/ui/icons';
+
+/** One menu entry: an internal NavLink, or the external link opening in a new tab. */
+export function MenuLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: MenuItem;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  if (item.isExternal) {
+    return (
+      <a
+        href={item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onNavigate}
+      >
+        {item.label}
+        <ExternalLinkIcon width={14} height={14} />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={item.path}
+      end={item.path === '/'}
+      prefetch="intent"
+      className={className}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </NavLink>
+  );
+}

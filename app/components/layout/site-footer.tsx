@@ -1,0 +1,119 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { footerProductLinks, footerQuickLinks, type MenuLink } from '~/config/navigation';
+import { formatAddress, site } from '~/config/site';
+import { Container } from '~/components/ui/container';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '~/components/ui/icons';
+import { BrandLink } from './brand-link';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-[0.18em] text-copper-300 uppercase">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </div>
+  );
+}
+
+function FooterLinks({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className="text-cream-100/85 hover:text-copper-300">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-tea-950 text-sm text-cream-100">
+      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <BrandLink tone="light" />
+          <p className="mt-5 leading-relaxed text-cream-100/75">
+            Producer and exporter of pure Ceylon tea: bulk, special and value-added teas, private
+            label and OEM manufacture, shipped to buyers in over 50 countries.
+          </p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {site.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${network.name} (opens in a new tab)`}
+                  className="flex h-9 w-9 items-center justify-center rounded-full border border-cream-100/25 hover:border-copper-300 hover:text-copper-300"
+                >
+                  <SocialIcon network={network.name} width={16} height={16} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Quick Links">
+          <FooterLinks links={footerQuickLinks} />
+        </FooterColumn>
+        <FooterColumn title="Products">
+          <FooterLinks
+            links={[{ label: 'All Products', path: '/products' }, ...footerProductLinks]}
+          />
+        </FooterColumn>
+        <FooterColumn title="Contact">
+          <address className="space-y-4 leading-relaxed text-cream-100/85 not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
+              <span>{formatAddress(site.headOffice)}</span>
+            </p>
+            <ul className="space-y-1.5">
+              {site.phones.map((phone) => (
+                <li key={phone.dial} className="flex gap-3">
+                  <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
+                  <a href={`tel:${phone.dial}`} className="hover:text-copper-300">
+                    {phone.display}
+                    <span className="sr-only"> ({phone.label})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="flex gap-3">
+              <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
+              <a href={`mailto:${site.emails.general}`} className="hover:text-copper-300">
+                {site.emails.general}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <ClockIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
+              <span>{site.hours.text}</span>
+            </p>
+          </address>
+        </FooterColumn>
+      </Container>
+      <div className="border-t border-cream-100/10">
+        <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/65 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getUTCFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/privacy" className="hover:text-copper-300">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:text-copper-300">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Container } from '~/components/ui/container';
+import { BrandLink } from './brand-link';
+import { ContactBar } from './contact-bar';
+import { DesktopNavigation } from './desktop-navigation';
+import { MobileNavigation } from './mobile-navigation';
+
+/** The fixed header; the page below it starts under a spacer of the same height. */
+export function SiteHeader() {
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) bg-cream-50/95 shadow-sm backdrop-blur">
+        <ContactBar />
+        <Container className="flex h-16 items-center justify-between gap-4 lg:h-[76px]">
+          <BrandLink />
+          <DesktopNavigation />
+          <MobileNavigation />
+        </Container>
+      </header>
+      <div aria-hidden="true" className="h-(--header-height)" />
+    </>
+  );
+}

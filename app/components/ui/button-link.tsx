@@ -1,0 +1,22 @@
+import { Link, type LinkProps } from '@remix-run/react';
+
+const variants = {
+  primary: 'bg-tea-700 text-cream-50 hover:bg-tea-800 shadow-sm',
+  accent: 'bg-copper-600 text-cream-50 hover:bg-copper-700 shadow-sm',
+  outline: 'border border-tea-700 text-tea-800 hover:bg-tea-50',
+  light: 'border border-cream-50/80 text-cream-50 hover:bg-cream-50/10',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export const buttonClassName = (variant: ButtonVariant = 'primary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors ${variants[variant]}`;
+
+/** A link that looks like a button: every call to action in the site. */
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: ButtonVariant }) {
+  return <Link {...props} className={`${buttonClassName(variant)} ${className}`} />;
+}

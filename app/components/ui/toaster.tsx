@@ -1,0 +1,96 @@
+import * as Toast from '@radix-ui/react-toast';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Notice } from '~/config/messages';
+import { toastSettings } from '~/config/ui';
+import { CloseIcon } from './icons';
+
+type ShownToast = Notice & { id: number; open: boolean };
+
+const ToastContext = createContext<((notice: Notice) => void) | null>(null);
+
+/** Shows a toast; only one is on screen at a time, a new one replaces the last. */
+export function useToast(): (notice: Notice) => void {
+  const showToast = useContext(ToastContext);
+  if (!showToast) throw new Error('useToast must be used inside <Toaster>');
+  return showToast;
+}
+
+const variantClassNames: Record<Notice['variant'], string> = {
+  default: 'border-tea-200 bg-white text-ink',
+  destructive: 'border-red-800 bg-red-700 text-white',
+};
+
+/** The app-wide toast region (Radix): 5 s, swipe right 50 px, Escape or the close button, F8 to reach it. */
+export function Toaster({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(1);
+
+  const showToast = useCallback((notice: Notice) => {
+    const id = nextId.current++;
+    setToasts((current) =>
+      [{ ...notice, id, open: true }, ...current].slice(0, toastSettings.limit),
+    );
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) =>
+      current.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)),
+    );
+    // A closed toast stays mounted for its exit, as the spec's long removal delay has it.
+    setTimeout(
+      () => setToasts((current) => current.filter((toast) => toast.id !== id)),
+      toastSettings.removeDelayMilliseconds,
+    );
+  }, []);
+
+  const contextValue = useMemo(() => showToast, [showToast]);
+
+  return (
+    <ToastContext.Provider value={contextValue}>
+      <Toast.Provider
+        duration={toastSettings.durationMilliseconds}
+        swipeDirection="right"
+        swipeThreshold={toastSettings.swipeThresholdPixels}
+        label="Notification"
+      >
+        {children}
+        {toasts.map((toast) => (
+          <Toast.Root
+            key={toast.id}
+            open={toast.open}
+            onOpenChange={(open) => {
+              if (!open) dismiss(toast.id);
+            }}
+            type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+            className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${variantClassNames[toast.variant]}`}
+          >
+            <div className="grid gap-1">
+              <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
+              <Toast.Description className="text-sm opacity-90">
+                {toast.description}
+              </Toast.Description>
+            </div>
+            <Toast.Close
+              aria-label="Close"
+              className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            >
+              <CloseIcon width={16} height={16} />
+            </Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport
+          hotkey={[...toastSettings.hotkey]}
+          className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { site } from './site';
+
+export type MenuLink = { label: string; path: string };
+export type MenuItem = MenuLink & { submenu?: readonly MenuLink[]; isExternal?: boolean };
+
+/** The site menu, exactly as the specification lists it. */
+export const mainMenu: readonly MenuItem[] = [
+  { label: 'Home', path: '/' },
+  { label: 'About Us', path: '/about' },
+  {
+    label: 'Tea',
+    path: '/tea-grades',
+    submenu: [
+      { label: 'Tea Grades', path: '/tea-grades' },
+      { label: 'Tea Process', path: '/tea-process' },
+    ],
+  },
+  {
+    label: 'Products',
+    path: '/products',
+    submenu: [
+      { label: 'Adra Product', path: '/products/adra' },
+      { label: 'Bulk Tea', path: '/products/bulk' },
+      { label: 'Special Tea', path: '/products/special' },
+      { label: 'Private Label', path: '/products/private-label' },
+      { label: 'OEM', path: '/products/oem' },
+    ],
+  },
+  { label: 'Adra Tea', path: site.adraTeaUrl, isExternal: true },
+  { label: 'History', path: '/history' },
+  { label: 'CSR', path: '/csr' },
+  { label: 'Health & Wellness', path: '/health' },
+  { label: 'Contact Us', path: '/contact' },
+];
+
+export const footerQuickLinks: readonly MenuLink[] = [
+  { label: 'About Us', path: '/about' },
+  { label: 'Tea Grades', path: '/tea-grades' },
+  { label: 'Tea Process', path: '/tea-process' },
+  { label: 'History', path: '/history' },
+  { label: 'CSR', path: '/csr' },
+  { label: 'Health & Wellness', path: '/health' },
+  { label: 'Contact Us', path: '/contact' },
+];
+
+export const footerProductLinks: readonly MenuLink[] =
+  mainMenu.find((item) => item.label === 'Products')?.submenu ?? [];

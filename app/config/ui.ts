@@ -1,0 +1,14 @@
+/** The specification's interface constants (§9). */
+export const toastSettings = {
+  limit: 1,
+  durationMilliseconds: 5000,
+  removeDelayMilliseconds: 1_000_000,
+  swipeThresholdPixels: 50,
+  hotkey: ['F8'],
+} as const;
+
+export const tooltipSettings = {
+  delayMilliseconds: 700,
+  skipDelayMilliseconds: 300,
+  sideOffsetPixels: 4,
+} as const;

@@ -1,0 +1,35 @@
+import { createCookie, redirect } from '@remix-run/node';
+import { isNoticeKey, type NoticeKey } from '~/config/messages';
+
+/**
+ * The flash cookie carries only the key of one of the spec's fixed notices, never
+ * free text, so nobody can plant a message of their own in it (and it needs no secret).
+ */
+const flashCookie = createCookie('flash', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: 60,
+  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+});
+
+/** Redirects to a path of our own choosing (never one taken from input) with a notice to show there. */
+export async function redirectWithNotice(path: `/${string}`, notice: NoticeKey): Promise<Response> {
+  return redirect(path, {
+    status: 303,
+    headers: { 'Set-Cookie': await flashCookie.serialize(notice) },
+  });
+}
+
+/** Reads the notice a redirect left, and the header that clears it. */
+export async function takeNotice(
+  request: Request,
+): Promise<{ notice: NoticeKey | null; headers: HeadersInit | undefined }> {
+  const cookieHeader = request.headers.get('Cookie');
+  if (!cookieHeader?.includes('flash=')) return { notice: null, headers: undefined };
+  const value: unknown = await flashCookie.parse(cookieHeader);
+  return {
+    notice: isNoticeKey(value) ? value : null,
+    headers: { 'Set-Cookie': await flashCookie.serialize('', { maxAge: 0 }) },
+  };
+}

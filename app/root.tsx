@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useEffect, type ReactNode } from 'react';
+import { FlashNotice } from '~/components/layout/flash-notice';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { ButtonLink } from '~/components/ui/button-link';
+import { Container } from '~/components/ui/container';
+import { NotFound } from '~/components/ui/not-found';
+import { Toaster } from '~/components/ui/toaster';
+import { tooltipSettings } from '~/config/ui';
+import { takeNotice } from '~/lib/flash.server';
+import stylesheet from '~/styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { notice, headers } = await takeNotice(request);
+  return data({ notice }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14291c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-tea-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <Tooltip.Provider
+          delayDuration={tooltipSettings.delayMilliseconds}
+          skipDelayDuration={tooltipSettings.skipDelayMilliseconds}
+        >
+          <Toaster>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </Toaster>
+        </Tooltip.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { notice } = useLoaderData<typeof loader>();
+  // Lets tests (and styles) know when script-driven controls are live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <FlashNotice notice={notice} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Container className="py-24 text-center sm:py-32">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Something went wrong</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink/75">
+        We could not show this page just now. Please try again in a moment, or return to the home
+        page.
+      </p>
+      <ButtonLink to="/" className="mt-10">
+        Back to the home page
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { jsonError, jsonResponse, methodNotAllowed } from '~/lib/json-response.server';
+import { findProductById, parseProductId } from '~/lib/products.server';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parseProductId(params.id);
+  const product = id === null ? undefined : findProductById(id);
+  if (!product) return jsonError(404, 'Product not found');
+  return jsonResponse(product);
+}
+
+export function action() {
+  return methodNotAllowed(['GET']);
+}

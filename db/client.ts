@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+import { seedSampleProducts } from './seed';
+
+export type AppDatabase = BetterSQLite3Database<typeof schema> & {
+  $client: Database.Database;
+};
+
+const defaultDatabasePath = 'data/app.db';
+
+export function databasePath(): string {
+  return path.resolve(process.env.DATABASE_URL || defaultDatabasePath);
+}
+
+/** Migrations are read from the project's folder, so the server must run from the project root. */
+function migrationsFolder(): string {
+  return path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
+}
+
+/**
+ * Opens the SQLite file, creating its folder, and brings it up to date:
+ * pending migrations are applied and the sample products are seeded when
+ * the products table is empty, so every server finds a ready database.
+ */
+export function openDatabase(file = databasePath()): AppDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // WAL with synchronous=FULL: a committed row survives a crash of the process or the machine.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const database = drizzle(sqlite, { schema });
+  migrate(database, { migrationsFolder: migrationsFolder() });
+  seedSampleProducts(database);
+  return database;
+}
+
+let sharedDatabase: AppDatabase | undefined;
+
+/** The process-wide connection, opened on first use. */
+export function getDatabase(): AppDatabase {
+  sharedDatabase ??= openDatabase();
+  return sharedDatabase;
+}
+
+export function closeDatabase(): void {
+  sharedDatabase?.$client.close();
+  sharedDatabase = undefined;
+}

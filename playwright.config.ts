@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 3310);
+const baseURL = `http://localhost:${port}`;
+// A fresh database per run, shared by the test server of this run only.
+const databaseFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-e2e-'));
+const systemChromium = '/usr/bin/chromium';
+
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'js-on',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
+    },
+    {
+      name: 'js-off',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: 'node server.js',
+    url: `${baseURL}/api/products`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: path.join(databaseFolder, 'e2e.db'),
+      INSECURE_COOKIES: 'true',
+      RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+// Production (and development) server: Express over the Remix request handler.
+// Why not remix-serve: see docs/decisions/001-express-server.md.
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+
+const isProduction = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT || 3000);
+const shutdownGraceMilliseconds = 10_000;
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+/** @returns {Promise<import('@remix-run/node').ServerBuild>} */
+async function loadBuild() {
+  if (viteDevServer) return viteDevServer.ssrLoadModule('virtual:remix/server-build');
+  // @ts-expect-error: the build exists only after `npm run build`.
+  return import('./build/server/index.js');
+}
+
+const build = isProduction ? await loadBuild() : undefined;
+const entry = () => /** @type {Record<string, any>} */ (build?.entry.module ?? {});
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted by Vite: safe to cache for a year.
+  app.use(
+    '/assets',
+    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+  );
+  // Everything else in public/ keeps its name, so it may change: an hour.
+  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: build ?? loadBuild,
+    mode: isProduction ? 'production' : 'development',
+    getLoadContext: (request) => ({ clientAddress: clientAddressOf(request) }),
+  }),
+);
+
+/** The socket's address, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For. */
+function clientAddressOf(request) {
+  if (process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1') {
+    const forwarded = request.get('x-forwarded-for');
+    const first = forwarded?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+const server = app.listen(port, () => {
+  console.log(`Serving http://localhost:${port} (${isProduction ? 'production' : 'development'})`);
+});
+
+let shuttingDown = false;
+function shutDown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: finishing requests in flight, then closing the database`);
+  // Stop accepting; close idle keep-alive sockets so close() can complete.
+  server.close(() => {
+    entry().closeDatabase?.();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+  }, shutdownGraceMilliseconds).unref();
+}
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));
