@@ -1,5 +1,5 @@
 import type { ProductLinePage } from './product-lines';
-import { lineHeroImage } from './product-lines';
+import { productLineImage } from './product-lines';
 import type { BrewingGuide, Fact, Illustration } from './types';
 import { cardImageSize } from './types';
 
@@ -33,7 +33,7 @@ export const adraPage: AdraPage = {
     'Adra is the brand we put our own name behind. Every pack is blended, filled and sealed in our factory in Sri Lanka within weeks of the tea leaving the estate, which is why it carries the Lion logo of the Sri Lanka Tea Board for tea that is 100% Ceylon and packed in the country.',
     'The seven collections below are sold to distributors, supermarkets, hotels and gift retailers. Each is available in mixed cartons so a first order can test several lines in one shipment.',
   ],
-  hero: lineHeroImage(
+  hero: productLineImage(
     'adra',
     'Adra tea caddies, a foil pouch and a box of tea bags around a cup of amber Ceylon tea',
   ),

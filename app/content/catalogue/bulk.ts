@@ -1,5 +1,5 @@
 import type { ProductLinePage } from './product-lines';
-import { lineHeroImage } from './product-lines';
+import { productLineImage } from './product-lines';
 import type { Fact, Feature } from './types';
 
 export interface BulkPage extends ProductLinePage {
@@ -20,7 +20,7 @@ export const bulkPage: BulkPage = {
     'We buy made tea at the weekly Colombo auction and directly from estates and bought-leaf factories, taste every lot in our own tasting room, and put together shipments that match the standard you approved. Whether you fill tea bags in Hamburg, pack loose tea in Dubai or blend for a supermarket in Santiago, the tea arrives as it left Colombo: sealed, sampled and documented.',
     'Send us a reference sample or describe the cup you want, and we will offer the grades and regions that match it, with a price per kilogram FOB Colombo or CIF your port.',
   ],
-  hero: lineHeroImage(
+  hero: productLineImage(
     'bulk',
     'Multiwall paper sacks of Ceylon tea stacked on a pallet beside a tasting bowl of black leaf',
   ),

@@ -1,5 +1,5 @@
 import type { ProductLinePage } from './product-lines';
-import { lineHeroImage } from './product-lines';
+import { productLineImage } from './product-lines';
 import type { Fact, Feature, ServiceStep } from './types';
 
 export interface OemPage extends ProductLinePage {
@@ -18,7 +18,7 @@ export const oemPage: OemPage = {
     'Our OEM service is for companies that bring their own specification: the blend formula, the bag paper and string, the carton dimensions, the inspection plan. We source the tea, manufacture to that specification on our blending and packing lines in Sri Lanka, and deliver it ready for your distribution.',
     'Because the tea is bought, blended and packed in one place, you deal with one supplier and one set of documents, and every batch can be traced back to the auction lots it came from.',
   ],
-  hero: lineHeroImage('oem', 'A tea bag packing machine filling cartons on a factory line'),
+  hero: productLineImage('oem', 'A tea bag packing machine filling cartons on a factory line'),
   steps: [
     {
       title: 'Initial Consultation',

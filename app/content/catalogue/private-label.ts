@@ -1,5 +1,5 @@
 import type { ProductLinePage } from './product-lines';
-import { lineHeroImage } from './product-lines';
+import { productLineImage } from './product-lines';
 import type { Fact, Feature, ServiceStep } from './types';
 
 export interface PrivateLabelPage extends ProductLinePage {
@@ -18,7 +18,7 @@ export const privateLabelPage: PrivateLabelPage = {
     'A private label lets you sell Ceylon tea under your own name with none of the cost of a factory. We blend the tea to your taste and price, pack it in the format your customers expect, print your artwork and deliver finished, labelled cartons to your warehouse.',
     'Supermarkets, coffee and tea chains, hotel groups and online shops use our private-label service, from a single blend in one format to ranges of a dozen teas.',
   ],
-  hero: lineHeroImage(
+  hero: productLineImage(
     'private-label',
     'Plain white tea boxes and pouches waiting for a customer’s label, beside a cup of tea',
   ),

@@ -1,5 +1,5 @@
 import type { ContactInvitation, Illustration } from './types';
-import { cardImageSize, heroImageSize } from './types';
+import { heroImageSize } from './types';
 
 /** The five product lines, in the order of the tabs on /products. */
 export const productLineSlugs = ['adra', 'bulk', 'special', 'private-label', 'oem'] as const;
@@ -30,12 +30,8 @@ export interface ProductLinePage {
   invitation: ContactInvitation;
 }
 
-function lineImage(slug: ProductLineSlug, alt: string): Illustration {
-  return { src: `/images/catalogue/lines/${slug}-card.svg`, ...cardImageSize, alt };
-}
-
-/** The hero illustration of a product-line page. */
-export function lineHeroImage(slug: ProductLineSlug, alt: string): Illustration {
+/** The illustration of a product line, shown on its tab and at the top of its page. */
+export function productLineImage(slug: ProductLineSlug, alt: string): Illustration {
   return { src: `/images/catalogue/lines/${slug}.svg`, ...heroImageSize, alt };
 }
 
@@ -52,7 +48,10 @@ export const productLines: readonly ProductLine[] = [
       'Packed in Sri Lanka in foil pouches, caddies and enveloped tea bags',
       'Brews in 3-5 minutes, as printed on every pack',
     ],
-    image: lineImage('adra', 'Adra tea caddies and a foil pouch beside a cup of amber Ceylon tea'),
+    image: productLineImage(
+      'adra',
+      'Adra tea caddies and a foil pouch beside a cup of amber Ceylon tea',
+    ),
   },
   {
     slug: 'bulk',
@@ -66,7 +65,7 @@ export const productLines: readonly ProductLine[] = [
       'Multiwall paper sacks of 25-60 kg, palletised for 20 ft and 40 ft containers',
       'Minimum quantities and lead times on request',
     ],
-    image: lineImage(
+    image: productLineImage(
       'bulk',
       'Stacked multiwall paper sacks of Ceylon tea with a scoop of black leaf',
     ),
@@ -83,7 +82,7 @@ export const productLines: readonly ProductLine[] = [
       'Small lots from high-grown estates, batch-numbered on the pack',
       'Tins, wooden chests and nitrogen-flushed foil pouches',
     ],
-    image: lineImage(
+    image: productLineImage(
       'special',
       'A tin of Ceylon Silver Tips with pale buds spilling onto a linen cloth',
     ),
@@ -100,7 +99,10 @@ export const productLines: readonly ProductLine[] = [
       'Blends matched to your sample and approved by you before production',
       'Made under ISO 22000, HACCP, GMP and HALAL certification',
     ],
-    image: lineImage('private-label', 'Unbranded tea boxes and pouches ready for a private label'),
+    image: productLineImage(
+      'private-label',
+      'Unbranded tea boxes and pouches ready for a private label',
+    ),
   },
   {
     slug: 'oem',
@@ -114,7 +116,7 @@ export const productLines: readonly ProductLine[] = [
       'Specifications, tolerances and tests agreed in writing',
       'Delivered FOB Colombo or CIF your port',
     ],
-    image: lineImage('oem', 'A tea bag packing line with cartons of finished tea bags'),
+    image: productLineImage('oem', 'A tea bag packing line with cartons of finished tea bags'),
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { ProductLinePage } from './product-lines';
-import { lineHeroImage } from './product-lines';
+import { productLineImage } from './product-lines';
 import type { Fact, Feature } from './types';
 
 export interface SpecialPage extends ProductLinePage {
@@ -18,7 +18,7 @@ export const specialPage: SpecialPage = {
     'Some teas are not made by the tonne. Silver Tips are single unopened buds, plucked at dawn and dried in the shade; a skilled plucker gathers a few hundred grams a day. Golden Tips, hand-rolled pearls and the flowery grades of the low country are made in the same spirit: small lots, separate from the factory’s main run, and graded by hand.',
     'We source these teas from a handful of estates we have worked with for years and pack them in formats that protect fragile leaf: rigid tins, wooden chests and nitrogen-flushed foil pouches.',
   ],
-  hero: lineHeroImage(
+  hero: productLineImage(
     'special',
     'Silver Tips in an open tin beside a glass cup of pale golden tea',
   ),
