@@ -10,6 +10,7 @@ export type HeroSlide = {
   /** Tint laid over the intro video behind this slide's text. */
   bgColor: string;
   imageUrl: string;
+  imageAlt: string;
 };
 
 export const heroSlides: readonly HeroSlide[] = [
@@ -23,6 +24,7 @@ export const heroSlides: readonly HeroSlide[] = [
     buttonLink: '/tea-process',
     bgColor: '#0d1f15',
     imageUrl: '/images/pages/hero-tea-hills.svg',
+    imageAlt: 'Tea pluckers with baskets on a terraced estate below a planter’s bungalow at dawn',
   },
   {
     id: 'collections',
@@ -34,8 +36,16 @@ export const heroSlides: readonly HeroSlide[] = [
     buttonLink: '/products',
     bgColor: '#2b160a',
     imageUrl: '/images/pages/hero-tea-collection.svg',
+    imageAlt: 'A cup of bright copper Ceylon tea beside a caddy of FBOPF',
   },
 ];
+
+/** The hero's background film: muted, looping, with a soft ambient track the visitor may unmute. */
+export const introVideo = {
+  webm: '/video/intro.webm',
+  mp4: '/video/intro.mp4',
+  poster: '/video/intro-poster.jpg',
+} as const;
 
 export const qualityCommitment = {
   eyebrow: 'Our Quality Commitment',

@@ -16,5 +16,4 @@ export type IconName =
   | 'cup'
   | 'droplet'
   | 'sprout'
-  | 'gauge'
-  | 'scale';
+  | 'gauge';

@@ -1,0 +1,203 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { buttonClassName } from '~/components/ui/button-link';
+import { Container } from '~/components/ui/container';
+import { site } from '~/config/site';
+import { heroSlides, type HeroSlide } from '~/content/home';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { usePrefersReducedMotion } from '~/hooks/use-prefers-reduced-motion';
+import { wrapIndex } from '~/lib/carousel';
+import { IntroVideo } from './intro-video';
+import { ChevronIcon, PauseIcon, PlayIcon, filmControlClassName } from './carousel-controls';
+
+/** Spec §9: the hero moves on every 7 seconds and slides over 0.7 seconds. */
+export const heroAdvanceMilliseconds = 7000;
+
+const slideDomId = (slide: HeroSlide) => `hero-slide-${slide.id}`;
+
+/**
+ * The home page's opening: two slides over the muted intro film.
+ *
+ * Without script both slides sit side by side in a scroll-snapped strip, with the dots as
+ * links to each, so every slide and its button can be reached. With script the strip becomes a
+ * carousel that moves on by itself, wraps at both ends, and can be paused; a visitor who prefers
+ * reduced motion gets it paused from the start, film included.
+ */
+export function HeroCarousel() {
+  const hydrated = useHydrated();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [activeIndex, setActiveIndex] = useState(0);
+  // null until the visitor chooses; until then their motion preference decides.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !prefersReducedMotion;
+
+  useEffect(() => {
+    if (!hydrated || !playing) return;
+    const timer = window.setTimeout(
+      () => setActiveIndex((index) => wrapIndex(index, 1, heroSlides.length)),
+      heroAdvanceMilliseconds,
+    );
+    return () => window.clearTimeout(timer);
+  }, [hydrated, playing, activeIndex]);
+
+  const move = (step: number) =>
+    setActiveIndex((index) => wrapIndex(index, step, heroSlides.length));
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Introduction"
+      className="relative isolate h-[600px] overflow-hidden bg-tea-950 text-cream-50 md:h-[650px]"
+    >
+      <h1 className="sr-only">{`${site.brand}: Ceylon tea producer and exporter`}</h1>
+      <IntroVideo playing={hydrated && playing} />
+
+      <div
+        data-testid="hero-viewport"
+        className={
+          hydrated
+            ? 'h-full overflow-hidden'
+            : 'h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain'
+        }
+      >
+        <div
+          className="flex h-full transition-transform duration-700 ease-in-out"
+          style={hydrated ? { transform: `translateX(-${activeIndex * 100}%)` } : undefined}
+        >
+          {heroSlides.map((slide, index) => {
+            const hidden = hydrated && index !== activeIndex;
+            return (
+              <div
+                key={slide.id}
+                id={slideDomId(slide)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${heroSlides.length}`}
+                aria-hidden={hidden || undefined}
+                data-active={hydrated ? index === activeIndex : undefined}
+                className="relative h-full w-full shrink-0 snap-start"
+              >
+                <HeroSlideContent slide={slide} focusable={!hidden} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-6 z-10">
+        <Container className="flex items-center justify-between gap-4">
+          <div
+            className="flex items-center gap-2"
+            role={hydrated ? 'group' : undefined}
+            aria-label="Choose a slide"
+          >
+            {heroSlides.map((slide, index) =>
+              hydrated ? (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                  aria-current={index === activeIndex ? 'true' : undefined}
+                  onClick={() => setActiveIndex(index)}
+                  className="group flex h-11 w-11 items-center justify-center"
+                >
+                  <span
+                    className={`block h-1.5 rounded-full transition-all duration-300 ${
+                      index === activeIndex
+                        ? 'w-8 bg-copper-300'
+                        : 'w-3 bg-cream-50/60 group-hover:bg-cream-50'
+                    }`}
+                  />
+                </button>
+              ) : (
+                <a
+                  key={slide.id}
+                  href={`#${slideDomId(slide)}`}
+                  aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+                  className="flex h-11 w-11 items-center justify-center"
+                >
+                  <span className="block h-1.5 w-6 rounded-full bg-cream-50/70" />
+                </a>
+              ),
+            )}
+          </div>
+
+          {hydrated ? (
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setPlayChoice(!playing)}
+                aria-label={
+                  playing ? 'Pause the slideshow and film' : 'Play the slideshow and film'
+                }
+                className={filmControlClassName}
+              >
+                {playing ? <PauseIcon /> : <PlayIcon />}
+              </button>
+              <button
+                type="button"
+                onClick={() => move(-1)}
+                aria-label="Previous slide"
+                className={filmControlClassName}
+              >
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                onClick={() => move(1)}
+                aria-label="Next slide"
+                className={filmControlClassName}
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </div>
+          ) : null}
+        </Container>
+      </div>
+    </section>
+  );
+}
+
+function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: boolean }) {
+  return (
+    <>
+      {/* The slide's own tint over the film keeps its text readable on any frame. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0"
+        style={{
+          backgroundImage: `linear-gradient(100deg, ${slide.bgColor}f2 0%, ${slide.bgColor}b3 45%, ${slide.bgColor}40 100%)`,
+        }}
+      />
+      <Container className="relative flex h-full items-center gap-12 pb-16">
+        <div className="max-w-xl">
+          <p className="text-xs font-semibold tracking-[0.25em] text-copper-300 uppercase">
+            {slide.subtitle}
+          </p>
+          <h2 className="mt-4 text-4xl leading-[1.1] font-semibold text-balance text-cream-50 sm:text-5xl lg:text-6xl">
+            {slide.title}
+          </h2>
+          <p className="mt-6 max-w-lg text-base leading-relaxed text-cream-100/90 sm:text-lg">
+            {slide.description}
+          </p>
+          <Link
+            to={slide.buttonLink}
+            tabIndex={focusable ? undefined : -1}
+            className={`${buttonClassName('accent')} mt-8`}
+          >
+            {slide.buttonText}
+          </Link>
+        </div>
+        <div className="ml-auto hidden w-80 shrink-0 lg:block xl:w-96">
+          <img
+            src={slide.imageUrl}
+            alt={slide.imageAlt}
+            width={800}
+            height={1000}
+            className="aspect-[4/5] w-full rounded-t-full border-4 border-cream-50/20 object-cover shadow-2xl"
+          />
+        </div>
+      </Container>
+    </>
+  );
+}

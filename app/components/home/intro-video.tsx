@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { introVideo } from '~/content/home';
+import { SoundIcon, filmControlClassName } from './carousel-controls';
+
+type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
+
+/** The visitor's browser asked to save data (the Save-Data preference). */
+function savingData(): boolean {
+  return (navigator as NavigatorWithConnection).connection?.saveData === true;
+}
+
+/**
+ * The hero's background film. The page renders only its poster; the film's sources are added
+ * once the page has loaded and is interactive, and never for a visitor saving data, so the
+ * page is complete and usable without it. It starts muted; the toggle lets the visitor hear it.
+ */
+export function IntroVideo({ playing }: { playing: boolean }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [sourcesAdded, setSourcesAdded] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [soundOn, setSoundOn] = useState(false);
+
+  useEffect(() => {
+    if (!playing || sourcesAdded || savingData()) return;
+    const addSources = () => setSourcesAdded(true);
+    if (document.readyState === 'complete') {
+      addSources();
+      return;
+    }
+    window.addEventListener('load', addSources, { once: true });
+    return () => window.removeEventListener('load', addSources);
+  }, [playing, sourcesAdded]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !sourcesAdded) return;
+    if (playing) {
+      // A browser may refuse to play; the poster then stays, which is all the page needs.
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  }, [playing, sourcesAdded]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = !soundOn;
+  }, [soundOn]);
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        poster={introVideo.poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onLoadedData={() => setReady(true)}
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      >
+        {sourcesAdded ? (
+          <>
+            <source src={introVideo.webm} type="video/webm" />
+            <source src={introVideo.mp4} type="video/mp4" />
+          </>
+        ) : null}
+      </video>
+      {ready ? (
+        <button
+          type="button"
+          aria-pressed={soundOn}
+          aria-label="Sound of the intro film"
+          onClick={() => setSoundOn((on) => !on)}
+          className={`absolute top-5 right-4 z-10 sm:right-6 lg:right-8 ${filmControlClassName}`}
+        >
+          <SoundIcon on={soundOn} />
+        </button>
+      ) : null}
+    </>
+  );
+}

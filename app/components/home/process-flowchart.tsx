@@ -1,0 +1,48 @@
+import { ButtonLink } from '~/components/ui/button-link';
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { flowchartSteps } from '~/content/home';
+
+/** Home, section 3: the eight stages of orthodox manufacture as a numbered flow. */
+export function ProcessFlowchart() {
+  return (
+    <PageSection tone="white" labelledBy="flowchart-title">
+      <SectionHeading
+        id="flowchart-title"
+        eyebrow="From Bush to Cup"
+        title="How Ceylon Tea Is Made"
+        intro="Every leaf we sell passes through the same eight stages of orthodox manufacture, most of them within a single day of plucking."
+      />
+      <ol className="relative mt-14 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-4 xl:grid-cols-8">
+        {/* The line that joins the steps on the widest layout, where they stand in one row. */}
+        <span
+          aria-hidden="true"
+          className="absolute top-7 right-[6%] left-[6%] hidden h-px bg-gradient-to-r from-tea-500 via-copper-500 to-copper-800 xl:block"
+        />
+        {flowchartSteps.map((step, index) => (
+          <li
+            key={step.id}
+            data-testid="flowchart-step"
+            className="relative flex flex-col items-center text-center"
+          >
+            <span
+              className="relative flex h-14 w-14 items-center justify-center rounded-full font-display text-lg font-semibold text-cream-50 shadow-md ring-4 ring-white"
+              style={{ backgroundColor: step.color }}
+            >
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-1 max-w-[14rem] text-sm leading-relaxed text-ink/70">
+              {step.description}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-12 text-center">
+        <ButtonLink to="/tea-process" variant="outline">
+          Explore the Tea Process
+        </ButtonLink>
+      </div>
+    </PageSection>
+  );
+}

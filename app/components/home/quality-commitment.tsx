@@ -1,0 +1,56 @@
+import { ButtonLink } from '~/components/ui/button-link';
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { qualityCommitment } from '~/content/home';
+
+/** Home, section 2: the company's promise of quality, resting on its 70 years of expertise. */
+export function QualityCommitment() {
+  return (
+    <PageSection tone="cream" labelledBy="quality-commitment-title">
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading
+            id="quality-commitment-title"
+            align="start"
+            eyebrow={qualityCommitment.eyebrow}
+            title={qualityCommitment.title}
+          />
+          {qualityCommitment.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink/80">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink to="/about" className="mt-8">
+            {qualityCommitment.linkText}
+          </ButtonLink>
+        </div>
+        <div>
+          <img
+            src="/images/pages/about-estate.svg"
+            alt="Our tea factory on a hillside of terraced tea, with a plucker at work in the foreground"
+            width={960}
+            height={640}
+            loading="lazy"
+            className="w-full rounded-3xl shadow-xl ring-1 ring-tea-900/10"
+          />
+          <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
+            {qualityCommitment.highlights.map((highlight) => (
+              <div
+                key={highlight.label}
+                className="rounded-2xl bg-white px-2 py-5 shadow-sm ring-1 ring-tea-900/5"
+              >
+                <dt className="sr-only">{highlight.label}</dt>
+                <dd className="font-display text-3xl font-semibold text-copper-600 sm:text-4xl">
+                  {highlight.value}
+                </dd>
+                <dd aria-hidden="true" className="mt-1 text-xs leading-snug text-ink/70 sm:text-sm">
+                  {highlight.label}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

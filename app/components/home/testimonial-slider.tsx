@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { testimonials, type Testimonial } from '~/content/home';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { wrapIndex } from '~/lib/carousel';
+import { ChevronIcon, pageControlClassName } from './carousel-controls';
+import { StarRating } from './star-rating';
+
+/** How many testimonials the widest layout shows side by side, so the wrap has no gap. */
+const widestView = 3;
+
+/**
+ * Home, section 7: what buyers say. Without script all three stand in a grid. With script they
+ * become a strip that prev/next move one testimonial at a time (wrapping at both ends) over
+ * 0.5 seconds: each card a full width on phones, half from 768 px and a third from 1024 px.
+ */
+export function TestimonialSlider() {
+  const hydrated = useHydrated();
+  const [firstShown, setFirstShown] = useState(0);
+  const move = (step: number) =>
+    setFirstShown((index) => wrapIndex(index, step, testimonials.length));
+  // Copies of the first cards follow the last, so the view past the end is never empty.
+  const copies = hydrated ? testimonials.slice(0, widestView - 1) : [];
+
+  return (
+    <PageSection tone="sand" labelledBy="testimonials-title">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="Trusted by Tea Buyers Worldwide"
+      />
+      <div
+        role={hydrated ? 'region' : undefined}
+        aria-roledescription={hydrated ? 'carousel' : undefined}
+        aria-label={hydrated ? 'Testimonials' : undefined}
+        className="mt-14"
+      >
+        {hydrated ? (
+          <div className="-mx-3 overflow-hidden">
+            <ul
+              data-testid="testimonial-track"
+              className="flex [--testimonial-step:-100%] transition-transform duration-500 ease-in-out md:[--testimonial-step:-50%] lg:[--testimonial-step:-33.3333%]"
+              style={{ transform: `translateX(calc(${firstShown} * var(--testimonial-step)))` }}
+            >
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id} className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3">
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+              {copies.map((testimonial) => (
+                <li
+                  key={`copy-${testimonial.id}`}
+                  aria-hidden="true"
+                  className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hydrated ? (
+          <div className="mt-10 flex items-center justify-center gap-4">
+            <button
+              type="button"
+              onClick={() => move(-1)}
+              aria-label="Previous testimonial"
+              className={pageControlClassName}
+            >
+              <ChevronIcon direction="left" />
+            </button>
+            <p
+              aria-live="polite"
+              className="min-w-16 text-center text-sm font-semibold text-ink/70"
+            >
+              {`${firstShown + 1} / ${testimonials.length}`}
+            </p>
+            <button
+              type="button"
+              onClick={() => move(1)}
+              aria-label="Next testimonial"
+              className={pageControlClassName}
+            >
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </PageSection>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure
+      data-testid="testimonial"
+      className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-tea-900/5"
+    >
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-tea-900">
+        <p>“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="mt-7 flex items-center gap-4 border-t border-tea-900/10 pt-6">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-cream-50"
+          style={{ backgroundColor: testimonial.color }}
+        >
+          {testimonial.initial}
+        </span>
+        <span>
+          <span className="block font-semibold text-tea-900">{testimonial.name}</span>
+          <span className="block text-sm text-ink/65">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

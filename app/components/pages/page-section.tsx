@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Container } from '~/components/ui/container';
+
+const tones = {
+  cream: 'bg-cream-50',
+  white: 'bg-white',
+  sand: 'bg-cream-100',
+  tea: 'bg-tea-900 text-cream-50 [&_h2]:text-cream-50 [&_h3]:text-cream-50',
+} as const;
+
+export type SectionTone = keyof typeof tones;
+
+/** One band of a story page: its ground colour, vertical rhythm and centred column. */
+export function PageSection({
+  tone = 'cream',
+  labelledBy,
+  id,
+  className = '',
+  children,
+}: {
+  tone?: SectionTone;
+  /** The id of the heading that names the section. */
+  labelledBy?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`py-20 sm:py-24 ${tones[tone]} ${className}`}
+    >
+      <Container>{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CsrPillars } from '~/components/home/csr-pillars';
+import { FeaturedGrades } from '~/components/home/featured-grades';
+import { HeroCarousel } from '~/components/home/hero-carousel';
+import { PremiumCollectionCards } from '~/components/home/premium-collection-cards';
+import { ProcessFlowchart } from '~/components/home/process-flowchart';
+import { QualityCommitment } from '~/components/home/quality-commitment';
+import { TestimonialSlider } from '~/components/home/testimonial-slider';
+import { site } from '~/config/site';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Ceylon Tea Producer and Exporter',
+    description: `${site.brand} grows, makes and exports pure Ceylon tea from Sri Lanka: bulk orthodox grades, special and flavoured teas, private label and OEM packing for buyers in over 50 countries.`,
+  });
+
+export default function HomePage() {
+  return (
+    <>
+      <HeroCarousel />
+      <QualityCommitment />
+      <ProcessFlowchart />
+      <FeaturedGrades />
+      <PremiumCollectionCards />
+      <CsrPillars />
+      <TestimonialSlider />
+    </>
+  );
+}
