@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-
-export const contactSubjects = ['product', 'wholesale', 'private', 'other'] as const;
+import { contactSubjects } from '../app/config/contact-subjects';
 
 const createdAt = () =>
   text('created_at')
@@ -30,7 +29,7 @@ export const contactMessages = sqliteTable(
   (table) => [
     check(
       'contact_messages_subject_check',
-      sql`${table.subject} in ('product', 'wholesale', 'private', 'other')`,
+      sql`${table.subject} in (${sql.raw(contactSubjects.map((subject) => `'${subject}'`).join(', '))})`,
     ),
   ],
 );

@@ -13,9 +13,13 @@ const flashCookie = createCookie('flash', {
   secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
 });
 
-/** Redirects to a path of our own choosing (never one taken from input) with a notice to show there. */
+/**
+ * Redirects to a path of our own choosing (never one taken from input) with a notice to show
+ * there. The fragment brings the notice into view: a redirect without one would inherit the
+ * form's own fragment and scroll past it.
+ */
 export async function redirectWithNotice(path: `/${string}`, notice: NoticeKey): Promise<Response> {
-  return redirect(path, {
+  return redirect(`${path}#main`, {
     status: 303,
     headers: { 'Set-Cookie': await flashCookie.serialize(notice) },
   });

@@ -1,0 +1,52 @@
+import { formatAddress, site } from '~/config/site';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
+import type { ReactNode } from 'react';
+
+function DetailRow({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-tea-700 text-cream-50">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-copper-700 uppercase">
+          {title}
+        </h3>
+        <div className="mt-1 leading-relaxed text-ink/85">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Head office, phone, e-mail and business hours, beside the form. */
+export function ContactDetails() {
+  const [headOfficePhone] = site.phones;
+  return (
+    <div className="space-y-7">
+      <DetailRow icon={<MapPinIcon />} title="Head Office">
+        <address className="not-italic">{formatAddress(site.headOffice)}</address>
+      </DetailRow>
+      <DetailRow icon={<PhoneIcon />} title="Phone">
+        <a href={`tel:${headOfficePhone.dial}`} className="hover:text-copper-700">
+          {headOfficePhone.display}
+        </a>
+      </DetailRow>
+      <DetailRow icon={<MailIcon />} title="Email">
+        <a href={`mailto:${site.emails.general}`} className="break-all hover:text-copper-700">
+          {site.emails.general}
+        </a>
+      </DetailRow>
+      <DetailRow icon={<ClockIcon />} title="Business Hours">
+        {site.hours.text}
+      </DetailRow>
+    </div>
+  );
+}

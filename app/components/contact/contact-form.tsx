@@ -1,0 +1,106 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from '@conform-to/react';
+import { useActionData } from '@remix-run/react';
+import { contactSubjectLabels, contactSubjects } from '~/config/contact-subjects';
+import { contactSchema, fieldLimits, type ContactPrefill } from '~/lib/inquiry-schemas';
+import { FieldError, FormError, inputClassName } from '~/components/forms/field-error';
+import { HoneypotField } from '~/components/forms/honeypot-field';
+import { useInquiryForm } from '~/components/forms/use-inquiry-form';
+import { buttonClassName } from '~/components/ui/button-link';
+
+const formId = 'contact-form';
+const labelClassName = 'mb-1.5 block text-sm font-semibold text-tea-900';
+
+export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const { form, fields, pending } = useInquiryForm({
+    id: formId,
+    schema: contactSchema,
+    lastResult,
+    defaultValue: prefill ?? undefined,
+    apiPath: '/api/contact',
+    successNotice: 'contactSent',
+    failureNotice: 'contactFailed',
+  });
+  const { name, email, subject, message } = fields;
+
+  return (
+    <form
+      id={form.id}
+      method="post"
+      action={`/contact#${formId}`}
+      noValidate
+      onSubmit={form.onSubmit}
+      className="relative space-y-5"
+    >
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={name.id} className={labelClassName}>
+            Name
+          </label>
+          <input
+            {...getInputProps(name, { type: 'text' })}
+            autoComplete="name"
+            aria-required="true"
+            maxLength={fieldLimits.nameMax}
+            className={inputClassName}
+          />
+          <FieldError id={name.errorId} errors={name.errors} />
+        </div>
+        <div>
+          <label htmlFor={email.id} className={labelClassName}>
+            Email
+          </label>
+          <input
+            {...getInputProps(email, { type: 'email' })}
+            autoComplete="email"
+            aria-required="true"
+            maxLength={fieldLimits.emailMax}
+            className={inputClassName}
+          />
+          <FieldError id={email.errorId} errors={email.errors} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={subject.id} className={labelClassName}>
+          Subject
+        </label>
+        <select {...getSelectProps(subject)} aria-required="true" className={inputClassName}>
+          <option value="">Please select</option>
+          {contactSubjects.map((value) => (
+            <option key={value} value={value}>
+              {contactSubjectLabels[value]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={subject.errorId} errors={subject.errors} />
+      </div>
+      <div>
+        <label htmlFor={message.id} className={labelClassName}>
+          Message
+        </label>
+        <textarea
+          {...getTextareaProps(message)}
+          rows={5}
+          aria-required="true"
+          maxLength={fieldLimits.messageMax}
+          className={inputClassName}
+        />
+        <FieldError id={message.errorId} errors={message.errors} />
+      </div>
+      <HoneypotField formId={formId} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={`${buttonClassName('primary')} w-full sm:w-auto`}
+      >
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

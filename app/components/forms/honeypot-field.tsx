@@ -1,0 +1,19 @@
+import { honeypotField } from '~/lib/inquiry-schemas';
+
+/** A field people never see or reach; a bot that fills it is answered as if accepted. */
+export function HoneypotField({ formId }: { formId: string }) {
+  const id = `${formId}-${honeypotField}`;
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { notices, type NoticeKey } from '~/config/messages';
+import { postJson } from '~/lib/api-client';
+import { useToast } from '~/components/ui/toaster';
+
+type InquiryFormOptions<Schema extends z.AnyZodObject> = {
+  id: string;
+  schema: Schema;
+  /** The answer of the page's action after a plain (no-script) POST. */
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+  apiPath: '/api/contact' | '/api/subscribe';
+  successNotice: NoticeKey;
+  failureNotice: NoticeKey;
+};
+
+const statusPrefixed = /^\d{3}: /;
+
+/**
+ * A form that works both ways: without script it POSTs to the page's action; with script
+ * Conform checks the shared schema first, then the values go to the JSON API without a
+ * reload, and a toast tells the outcome (success clears the form, failure keeps it).
+ */
+export function useInquiryForm<Schema extends z.AnyZodObject>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+  apiPath,
+  successNotice,
+  failureNotice,
+}: InquiryFormOptions<Schema>) {
+  const showToast = useToast();
+  const [pending, setPending] = useState(false);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setPending(true);
+      try {
+        await postJson(apiPath, submission.value);
+        showToast(notices[successNotice]);
+        form.reset();
+      } catch (error) {
+        const failure = notices[failureNotice];
+        const detail =
+          error instanceof Error && statusPrefixed.test(error.message) ? error.message : null;
+        showToast({ ...failure, description: detail ?? failure.description });
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+  return { form, fields, pending };
+}

@@ -1,0 +1,35 @@
+import { getDatabase } from '../../db/client';
+import { contactMessages, subscriptions } from '../../db/schema';
+import type { ContactInput, NewsletterInput } from './inquiry-schemas';
+import { withStorage } from './storage-errors.server';
+
+/** Stores one contact message; the row is committed (and synced) before this returns. */
+export function saveContactMessage(input: ContactInput): { id: number } {
+  return withStorage(() => {
+    const row = getDatabase()
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id })
+      .get();
+    return { id: row.id };
+  });
+}
+
+/**
+ * Adds an address to the newsletter list. Subscribing twice keeps one row and answers
+ * the same, so nobody can learn who is on the list.
+ */
+export function subscribe(input: NewsletterInput): void {
+  withStorage(() => {
+    getDatabase()
+      .insert(subscriptions)
+      .values({ email: input.email })
+      .onConflictDoNothing({ target: subscriptions.email })
+      .run();
+  });
+}

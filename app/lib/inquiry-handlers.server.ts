@@ -1,0 +1,156 @@
+import { parseWithZod } from '@conform-to/zod';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { z } from 'zod';
+import { notices, type NoticeKey } from '~/config/messages';
+import { redirectWithNotice } from './flash.server';
+import { contactSchema, honeypotField, newsletterSchema } from './inquiry-schemas';
+import { saveContactMessage, subscribe } from './inquiries.server';
+import { jsonError, jsonResponse, methodNotAllowed } from './json-response.server';
+import { consumeRateLimit, rateLimitMessage, type RateLimitBucket } from './rate-limit.server';
+import { BadRequestError, readSubmittedBody } from './request-body.server';
+import { StorageUnavailableError } from './storage-errors.server';
+
+/** How long a client should wait before retrying after the database said "not now". */
+const storageRetryAfterSeconds = 5;
+
+type Inquiry<Schema extends z.ZodTypeAny> = {
+  schema: Schema;
+  bucket: RateLimitBucket;
+  store: (value: z.output<Schema>) => { id?: number };
+  /** The API's success answer, built from what `store` returned. */
+  created: (stored: { id?: number }) => { status: number; body: Record<string, unknown> };
+  successNotice: NoticeKey;
+  failureNotice: NoticeKey;
+};
+
+const contactInquiry: Inquiry<typeof contactSchema> = {
+  schema: contactSchema,
+  bucket: 'contact',
+  store: saveContactMessage,
+  created: ({ id }) => ({ status: 201, body: { ok: true, id: id ?? 0 } }),
+  successNotice: 'contactSent',
+  failureNotice: 'contactFailed',
+};
+
+const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
+  schema: newsletterSchema,
+  bucket: 'subscribe',
+  store: (value) => {
+    subscribe(value);
+    return {};
+  },
+  created: () => ({ status: 200, body: { ok: true } }),
+  successNotice: 'subscribed',
+  failureNotice: 'subscribeFailed',
+};
+
+/** A bot filled the hidden field: it is answered as if accepted and nothing is stored. */
+function isBot(value: Record<string, unknown>): boolean {
+  return typeof value[honeypotField] === 'string' && value[honeypotField] !== '';
+}
+
+function clientAddressOf(context: ActionFunctionArgs['context']): string {
+  return context.clientAddress ?? 'unknown';
+}
+
+async function handleApi<Schema extends z.ZodTypeAny>(
+  inquiry: Inquiry<Schema>,
+  { request, context }: ActionFunctionArgs,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const limit = consumeRateLimit(inquiry.bucket, clientAddressOf(context));
+  if (!limit.allowed) {
+    return jsonError(429, rateLimitMessage, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
+  }
+  let fields: Record<string, unknown>;
+  try {
+    const body = await readSubmittedBody(request);
+    fields = body.format === 'json' ? body.fields : Object.fromEntries(body.fields);
+  } catch (error) {
+    if (error instanceof BadRequestError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  const result = inquiry.schema.safeParse(fields);
+  if (!result.success) {
+    return jsonError(400, 'Please correct the fields marked below.', {
+      errors: result.error.flatten().fieldErrors,
+    });
+  }
+  if (isBot(result.data)) return createdResponse(inquiry, {});
+  try {
+    return createdResponse(inquiry, inquiry.store(result.data));
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) {
+      return jsonError(
+        503,
+        'We cannot take your request just now. Please try again in a moment.',
+        {},
+        { 'Retry-After': String(storageRetryAfterSeconds) },
+      );
+    }
+    throw error;
+  }
+}
+
+function createdResponse<Schema extends z.ZodTypeAny>(
+  inquiry: Inquiry<Schema>,
+  stored: { id?: number },
+): Response {
+  const { status, body } = inquiry.created(stored);
+  return jsonResponse(body, { status });
+}
+
+/**
+ * The no-script form: invalid input re-renders the page (400) with each error under its
+ * field and the values kept; success redirects back to the page with a notice.
+ */
+async function handleForm<Schema extends z.ZodTypeAny>(
+  inquiry: Inquiry<Schema>,
+  { request, context }: ActionFunctionArgs,
+  pagePath: `/${string}`,
+) {
+  let formData = new URLSearchParams();
+  let bodyError: BadRequestError | undefined;
+  try {
+    const body = await readSubmittedBody(request);
+    if (body.format === 'form') formData = body.fields;
+  } catch (error) {
+    if (!(error instanceof BadRequestError)) throw error;
+    bodyError = error;
+  }
+  const submission = parseWithZod(formData, { schema: inquiry.schema });
+  if (bodyError) {
+    return data(submission.reply({ formErrors: [bodyError.message] }), {
+      status: bodyError.status,
+    });
+  }
+  const limit = consumeRateLimit(inquiry.bucket, clientAddressOf(context));
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: [rateLimitMessage] }), {
+      status: 429,
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.successNotice);
+  try {
+    inquiry.store(submission.value);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return data(submission.reply({ formErrors: [notices[inquiry.failureNotice].description] }), {
+      status: 503,
+      headers: { 'Retry-After': String(storageRetryAfterSeconds) },
+    });
+  }
+  return redirectWithNotice(pagePath, inquiry.successNotice);
+}
+
+export const contactApiAction = (args: ActionFunctionArgs) => handleApi(contactInquiry, args);
+export const subscribeApiAction = (args: ActionFunctionArgs) => handleApi(newsletterInquiry, args);
+
+export const contactFormAction = (args: ActionFunctionArgs) =>
+  handleForm(contactInquiry, args, '/contact');
+
+/** The one newsletter action every page with 'Stay Connected' exports, told its own path. */
+export const newsletterFormAction = (args: ActionFunctionArgs, pagePath: `/${string}`) =>
+  handleForm(newsletterInquiry, args, pagePath);

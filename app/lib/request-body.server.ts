@@ -1,0 +1,108 @@
+/** The most a visitor's request body may hold (DESIGN.md). */
+export const maxBodyBytes = 16 * 1024;
+
+/** A request we refuse as sent: answered 4xx with this message, nothing stored. */
+export class BadRequestError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+const forbiddenFieldNames = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type SubmittedBody =
+  { format: 'json'; fields: Record<string, unknown> } | { format: 'form'; fields: URLSearchParams };
+
+/**
+ * Reads a JSON or form-encoded body, refusing it while reading once it passes 16 KiB,
+ * and refusing invalid UTF-8, malformed JSON, non-object JSON, repeated fields and
+ * prototype keys. Field values are left to the form's schema.
+ */
+export async function readSubmittedBody(request: Request): Promise<SubmittedBody> {
+  const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json' && mediaType !== 'application/x-www-form-urlencoded') {
+    throw new BadRequestError(
+      415,
+      'Unsupported content type. Send application/json or application/x-www-form-urlencoded.',
+    );
+  }
+  const text = decodeUtf8(await readLimitedBytes(request));
+  return mediaType === 'application/json'
+    ? { format: 'json', fields: parseJsonObject(text) }
+    : { format: 'form', fields: parseFormFields(text) };
+}
+
+const tooLarge = () =>
+  new BadRequestError(413, `Request body is too large. The limit is ${maxBodyBytes / 1024} KiB.`);
+
+async function readLimitedBytes(request: Request): Promise<Uint8Array> {
+  const declaredLength = Number(request.headers.get('Content-Length') ?? 0);
+  if (declaredLength > maxBodyBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBodyBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequestError(400, 'Request body is not valid UTF-8.');
+  }
+}
+
+function assertAllowedFieldName(name: string): void {
+  if (forbiddenFieldNames.has(name))
+    throw new BadRequestError(400, `Field name "${name}" is not allowed.`);
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequestError(400, 'Malformed JSON in request body.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequestError(400, 'Request body must be a JSON object.');
+  }
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, fieldValue] of Object.entries(value)) {
+    assertAllowedFieldName(name);
+    fields[name] = fieldValue;
+  }
+  return fields;
+}
+
+function parseFormFields(text: string): URLSearchParams {
+  const fields = new URLSearchParams(text);
+  const seen = new Set<string>();
+  for (const name of fields.keys()) {
+    assertAllowedFieldName(name);
+    if (seen.has(name)) throw new BadRequestError(400, `Field "${name}" was sent more than once.`);
+    seen.add(name);
+  }
+  return fields;
+}

@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { BusinessInquiryCards } from '~/components/contact/business-inquiry-cards';
+import { ContactDetails } from '~/components/contact/contact-details';
+import { ContactForm } from '~/components/contact/contact-form';
+import { FindUs } from '~/components/contact/find-us';
+import { Container } from '~/components/ui/container';
+import { PageHero } from '~/components/ui/page-hero';
+import { contactPrefillFor } from '~/lib/contact-prefill.server';
+import { contactFormAction } from '~/lib/inquiry-handlers.server';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Contact Us',
+    description:
+      'Ask for prices, samples and terms for Ceylon bulk, special, private-label and OEM teas. Our export team answers every inquiry within one business day.',
+  });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { prefill: contactPrefillFor(new URL(request.url).searchParams) };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return contactFormAction(args);
+}
+
+export default function ContactPage() {
+  const { prefill } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Let's talk about your tea"
+        intro="Prices, samples, specifications or a visit to our factory: tell us what you need and our export team will answer within one business day."
+      />
+      <section aria-labelledby="get-in-touch-title">
+        <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-16">
+          <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
+            <h2 id="get-in-touch-title" className="text-3xl font-semibold">
+              Get In Touch
+            </h2>
+            <p className="mt-3 mb-8 text-ink/75">
+              Fill in the form and we will reply by e-mail. Fields are all required.
+            </p>
+            <ContactForm prefill={prefill} />
+          </div>
+          <aside aria-label="Contact details" className="lg:pt-10">
+            <ContactDetails />
+          </aside>
+        </Container>
+      </section>
+      <FindUs />
+      <BusinessInquiryCards />
+    </>
+  );
+}
