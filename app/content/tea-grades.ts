@@ -121,3 +121,31 @@ export function findTeaGradeByName(name: string): TeaGrade | undefined {
   const wanted = name.trim().toLowerCase();
   return teaGrades.find((teaGrade) => teaGrade.name.toLowerCase() === wanted);
 }
+
+/** How Ceylon tea is graded, as the Tea Grades page explains it. */
+export const gradingExplained = {
+  title: 'How Grading Works',
+  paragraphs: [
+    'After firing, made tea is a mixture of particles of every size, from long twisted leaves to fine grains. Vibrating sieves of graded mesh sort it, and each size becomes a grade. A grade therefore describes the size and appearance of the leaf, not its quality: the cup depends on the region, the season and the care of the maker, and a fine BOP from a Uva estate in the dry season can be worth far more than a plain leaf grade.',
+    'The names come from the old China trade. “Pekoe” is thought to come from the Amoy word for the white down on the young bud, and “Orange” most likely honoured the Dutch House of Orange-Nassau rather than any flavour. Larger leaf grades infuse slowly into lighter, more fragrant cups; the smaller broken grades and fannings give colour and strength quickly, which is why they fill tea bags.',
+  ],
+} as const;
+
+export type GradeTerm = { abbreviation: string; meaning: string };
+
+export const leafGradeTerms: readonly GradeTerm[] = [
+  { abbreviation: 'OP', meaning: 'Orange Pekoe: long, wiry whole leaf without tips' },
+  { abbreviation: 'FOP', meaning: 'Flowery Orange Pekoe: whole leaf with some tip from the bud' },
+  { abbreviation: 'GFOP', meaning: 'Golden Flowery Orange Pekoe: whole leaf with golden tips' },
+  {
+    abbreviation: 'TGFOP',
+    meaning: 'Tippy Golden Flowery Orange Pekoe: a high share of golden tips',
+  },
+];
+
+export const brokenGradeTerms: readonly GradeTerm[] = [
+  { abbreviation: 'BOP', meaning: 'Broken Orange Pekoe: small, neat broken leaf' },
+  { abbreviation: 'FBOP', meaning: 'Flowery Broken Orange Pekoe: broken leaf with some tip' },
+  { abbreviation: 'GBOP', meaning: 'Golden Broken Orange Pekoe: broken leaf with golden tips' },
+  { abbreviation: 'BOPF', meaning: 'Broken Orange Pekoe Fannings: fine particles sieved from BOP' },
+];

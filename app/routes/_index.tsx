@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { CsrPillars } from '~/components/home/csr-pillars';
 import { FeaturedGrades } from '~/components/home/featured-grades';
 import { HeroCarousel } from '~/components/home/hero-carousel';
@@ -6,7 +6,9 @@ import { PremiumCollectionCards } from '~/components/home/premium-collection-car
 import { ProcessFlowchart } from '~/components/home/process-flowchart';
 import { QualityCommitment } from '~/components/home/quality-commitment';
 import { TestimonialSlider } from '~/components/home/testimonial-slider';
+import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
+import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -14,6 +16,8 @@ export const meta: MetaFunction = () =>
     title: 'Ceylon Tea Producer and Exporter',
     description: `${site.brand} grows, makes and exports pure Ceylon tea from Sri Lanka: bulk orthodox grades, special and flavoured teas, private label and OEM packing for buyers in over 50 countries.`,
   });
+
+export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/');
 
 export default function HomePage() {
   return (
@@ -25,6 +29,7 @@ export default function HomePage() {
       <PremiumCollectionCards />
       <CsrPillars />
       <TestimonialSlider />
+      <StayConnected />
     </>
   );
 }

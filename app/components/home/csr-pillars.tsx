@@ -1,7 +1,8 @@
 import { ButtonLink } from '~/components/ui/button-link';
-import { PillarCards } from '~/components/pages/pillar-cards';
+import { FeatureCards } from '~/components/pages/feature-cards';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { csrPillars } from '~/content/csr';
 
 /** Home, section 6: the three pillars of our social responsibility. */
 export function CsrPillars() {
@@ -13,7 +14,7 @@ export function CsrPillars() {
         title="Tea That Sustains Its Hills"
         intro="Good tea depends on healthy land and thriving estate communities. Three commitments guide how we grow, make and buy it."
       />
-      <PillarCards />
+      <FeatureCards features={csrPillars} testId="csr-pillar" />
       <div className="mt-12 text-center">
         <ButtonLink to="/csr" variant="outline">
           Our CSR Commitment

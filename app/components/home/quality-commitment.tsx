@@ -1,4 +1,5 @@
 import { ButtonLink } from '~/components/ui/button-link';
+import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { qualityCommitment } from '~/content/home';
@@ -25,13 +26,11 @@ export function QualityCommitment() {
           </ButtonLink>
         </div>
         <div>
-          <img
+          <FramedImage
             src="/images/pages/about-estate.svg"
             alt="Our tea factory on a hillside of terraced tea, with a plucker at work in the foreground"
             width={960}
             height={640}
-            loading="lazy"
-            className="w-full rounded-3xl shadow-xl ring-1 ring-tea-900/10"
           />
           <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
             {qualityCommitment.highlights.map((highlight) => (

@@ -1,0 +1,46 @@
+import type { ProcessStep } from '~/content/tea-process';
+import { truncateText } from '~/lib/truncate';
+
+/** Spec §9: a step's description is cut to 300 characters on its card. */
+export const processDescriptionLimit = 300;
+
+/** One numbered stage of manufacture: its picture, number, title and the start of its story. */
+export function ProcessStepCard({ step, number }: { step: ProcessStep; number: number }) {
+  const shortDescription = truncateText(step.description, processDescriptionLimit);
+  return (
+    <li
+      data-testid="process-step"
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
+    >
+      <img
+        src={step.image}
+        alt={step.imageAlt}
+        width={640}
+        height={420}
+        loading="lazy"
+        className="aspect-[32/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-7">
+        <p
+          className="font-display text-4xl font-semibold text-copper-500"
+          data-testid="process-step-number"
+        >
+          {String(number).padStart(2, '0')}
+        </p>
+        <h3 className="mt-2 text-2xl font-semibold">{step.title}</h3>
+        <p className="mt-3 leading-relaxed text-ink/75" data-testid="process-step-description">
+          {shortDescription}
+        </p>
+        {shortDescription !== step.description ? (
+          <details className="group mt-4">
+            <summary className="cursor-pointer list-none text-sm font-semibold text-copper-700 hover:text-copper-800 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Read the full step</span>
+              <span className="hidden group-open:inline">Hide the full step</span>
+            </summary>
+            <p className="mt-3 leading-relaxed text-ink/75">{step.description}</p>
+          </details>
+        ) : null}
+      </div>
+    </li>
+  );
+}

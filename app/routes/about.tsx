@@ -1,0 +1,150 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { StayConnected } from '~/components/newsletter/stay-connected';
+import { FramedImage } from '~/components/pages/framed-image';
+import { PageSection } from '~/components/pages/page-section';
+import { ProseBlock } from '~/components/pages/prose-block';
+import { TeaRegions } from '~/components/pages/tea-regions';
+import { ButtonLink } from '~/components/ui/button-link';
+import { CallToAction } from '~/components/ui/call-to-action';
+import { PageHero } from '~/components/ui/page-hero';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { site } from '~/config/site';
+import { aboutStory, certifications, globalNetwork, ourCollection } from '~/content/about';
+import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'About Us',
+    description: `${site.brand} is a Sri Lankan producer and exporter of pure Ceylon tea with more than 20 years of experience: ISO, HACCP, GMP and HALAL certified, shipping to over 50 countries.`,
+  });
+
+export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/about');
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="A Ceylon Tea House Rooted in the Hills"
+        intro="Producer and exporter of pure Ceylon tea: bulk, value-added and special teas, private label, OEM and our own brand, for buyers on every continent."
+        image="/images/pages/about-estate.svg"
+      />
+
+      <PageSection tone="cream" labelledBy={aboutStory.id}>
+        <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
+          <div>
+            <ProseBlock section={aboutStory} eyebrow="More Than 20 Years in Tea" />
+            <TeaRegions />
+          </div>
+          <FramedImage
+            src="/images/pages/hero-tea-hills.svg"
+            alt="Tea pluckers on a terraced estate below a planter’s bungalow in the morning mist"
+            width={800}
+            height={1000}
+            className="lg:sticky lg:top-36"
+          />
+        </div>
+      </PageSection>
+
+      <PageSection tone="white" labelledBy="certifications-title">
+        <SectionHeading
+          id="certifications-title"
+          eyebrow="Quality You Can Verify"
+          title="Our Certifications"
+          intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
+        />
+        <img
+          src="/images/pages/about-certifications.svg"
+          alt="Certification seals for ISO, HACCP, GMP and HALAL"
+          width={960}
+          height={300}
+          loading="lazy"
+          className="mx-auto mt-12 w-full max-w-3xl"
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {certifications.map((certification) => (
+            <li
+              key={certification.id}
+              data-testid="certification"
+              className="rounded-3xl bg-cream-50 p-7 ring-1 ring-tea-900/5"
+            >
+              <h3 className="text-2xl font-semibold">{certification.name}</h3>
+              <p className="mt-3 leading-relaxed text-ink/75">{certification.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection tone="sand" labelledBy="collection-title">
+        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <FramedImage
+            src={ourCollection.imageUrl}
+            alt={ourCollection.imageAlt}
+            width={960}
+            height={600}
+          />
+          <div>
+            <SectionHeading
+              id="collection-title"
+              align="start"
+              eyebrow="What We Offer"
+              title={ourCollection.title}
+            />
+            {ourCollection.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-6 text-lg leading-relaxed text-ink/80">
+                {paragraph}
+              </p>
+            ))}
+            <ButtonLink to="/products" variant="outline" className="mt-8">
+              Browse Our Products
+            </ButtonLink>
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection tone="cream" labelledBy="network-title">
+        <SectionHeading id="network-title" eyebrow="Worldwide" title={globalNetwork.title} />
+        {globalNetwork.paragraphs.map((paragraph) => (
+          <p
+            key={paragraph}
+            className="mx-auto mt-5 max-w-3xl text-center text-lg leading-relaxed text-ink/80"
+          >
+            {paragraph}
+          </p>
+        ))}
+        <FramedImage
+          src={globalNetwork.imageUrl}
+          alt={globalNetwork.imageAlt}
+          width={1000}
+          height={500}
+          className="mt-12"
+        />
+        <ul aria-label="Some of our markets" className="mt-8 flex flex-wrap justify-center gap-2">
+          {globalNetwork.markets.map((market) => (
+            <li
+              key={market}
+              className="rounded-full bg-white px-4 py-1.5 text-sm text-tea-800 ring-1 ring-tea-900/10"
+            >
+              {market}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CallToAction
+        title="Let’s Talk Tea"
+        text="Tell us the grades, volumes and packing you need, and we will send samples and a quotation."
+      >
+        <ButtonLink to="/products" variant="accent">
+          View Our Products
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="light">
+          Contact Us
+        </ButtonLink>
+      </CallToAction>
+
+      <StayConnected />
+    </>
+  );
+}
