@@ -5,8 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3310);
 const baseURL = `http://localhost:${port}`;
-// A fresh database per run, shared by the test server of this run only.
-const databaseFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-e2e-'));
+// A fresh database per run, shared by the test server of this run only. Workers load this
+// file again but inherit the variable, so tests can read the rows the server wrote.
+process.env.E2E_DATABASE_URL ??= path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'tea-e2e-')),
+  'e2e.db',
+);
 const systemChromium = '/usr/bin/chromium';
 
 const launchOptions = fs.existsSync(systemChromium)
@@ -46,7 +50,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: path.join(databaseFolder, 'e2e.db'),
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       INSECURE_COOKIES: 'true',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100000',

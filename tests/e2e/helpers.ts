@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
 
 export const phoneViewport = { width: 375, height: 740 };
@@ -11,4 +12,21 @@ export function javaScriptEnabled(testInfo: TestInfo): boolean {
 export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<void> {
   if (!javaScriptEnabled(testInfo)) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Reads the test server's database (read-only), to check what a form stored. */
+export function queryTestDatabase<Row>(sql: string, ...parameters: unknown[]): Row[] {
+  const file = process.env.E2E_DATABASE_URL;
+  if (!file) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
+  const database = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return database.prepare(sql).all(...parameters) as Row[];
+  } finally {
+    database.close();
+  }
+}
+
+/** A value no other test uses, to find this test's own row. */
+export function uniqueMarker(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${testInfo.testId}-${Date.now()}`;
 }

@@ -39,7 +39,8 @@ export function useInquiryForm<Schema extends z.AnyZodObject>({
     id,
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
+    // Errors first appear on submit: validating on blur would move the button under a click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: async (event, { submission }) => {

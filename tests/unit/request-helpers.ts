@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+
+type Action = (args: ActionFunctionArgs) => Promise<Response> | Response;
+
+let clientCounter = 0;
+
+/** A fresh client address, so tests do not share a rate-limit budget unless they mean to. */
+export function freshClientAddress(): string {
+  clientCounter += 1;
+  return `198.51.100.${clientCounter % 250}:${clientCounter}`;
+}
+
+export function postJson(
+  action: Action,
+  path: string,
+  body: unknown,
+  clientAddress = freshClientAddress(),
+) {
+  return action({
+    request: new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    params: {},
+    context: { clientAddress },
+  });
+}
+
+export function postRaw(
+  action: Action,
+  path: string,
+  body: BodyInit,
+  contentType: string,
+  clientAddress = freshClientAddress(),
+) {
+  return action({
+    request: new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body,
+    }),
+    params: {},
+    context: { clientAddress },
+  });
+}
