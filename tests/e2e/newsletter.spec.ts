@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../app/config/site';
+import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+
+/** The pages DESIGN.md closes with 'Stay Connected'. */
+const pagesWithNewsletter = ['/', '/about', '/products', '/health'] as const;
+
+function newsletter(page: Page) {
+  return page.locator('#stay-connected');
+}
+
+for (const path of pagesWithNewsletter) {
+  test.describe(`Stay Connected on ${path}`, () => {
+    test('shows the spec texts', async ({ page }) => {
+      await page.goto(path);
+      const block = newsletter(page);
+      await expect(block.getByRole('heading', { name: 'Stay Connected' })).toBeVisible();
+      await expect(block.getByPlaceholder('Your email address')).toBeVisible();
+      await expect(block.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+      await expect(block).toContainText(
+        `By subscribing, you agree to our Privacy Policy and consent to receive updates from ${site.brand}.`,
+      );
+    });
+
+    test('subscribes an address once, stored lower-cased', async ({ page }, testInfo) => {
+      const address = `Buyer-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@Example.com`;
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      const block = newsletter(page);
+      await block.getByPlaceholder('Your email address').fill(`  ${address} `);
+      await block.getByRole('button', { name: 'Subscribe Now' }).click();
+      if (javaScriptEnabled(testInfo)) {
+        const toast = page.getByRole('status').filter({ hasText: 'Subscription Successful' });
+        await expect(toast).toContainText('Thank you for subscribing to our newsletter!');
+        await expect(block.getByPlaceholder('Your email address')).toHaveValue('');
+        await expect(page).toHaveURL(path);
+      } else {
+        await expect(page).toHaveURL(`${path}#main`);
+        await expect(page.getByRole('status').filter({ hasText: 'Subscription Successful' })).toContainText(
+          'Thank you for subscribing to our newsletter!',
+        );
+      }
+      await expect
+        .poll(() => queryTestDatabase('select email from subscriptions where email = ?', address.toLowerCase()))
+        .toHaveLength(1);
+    });
+
+    test('shows the spec message under the field and keeps the value', async ({ page }, testInfo) => {
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      const block = newsletter(page);
+      await block.getByPlaceholder('Your email address').fill('not-an-address');
+      await block.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expect(block.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(block.getByPlaceholder('Your email address')).toHaveValue('not-an-address');
+    });
+  });
+}
+
+test('a second signup answers the same and keeps one row', async ({ page }, testInfo) => {
+  const address = `repeat-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@example.com`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.goto('/about');
+    await waitForHydration(page, testInfo);
+    await newsletter(page).getByPlaceholder('Your email address').fill(address);
+    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription Successful' })).toBeVisible();
+  }
+  expect(queryTestDatabase('select email from subscriptions where email = ?', address)).toHaveLength(1);
+});
+
+test('shows Subscribing... and the failure toast when the request fails (script)', async ({ page }, testInfo) => {
+  test.skip(!javaScriptEnabled(testInfo), 'toasts and the pending state are script enhancements');
+  await page.goto('/health');
+  await waitForHydration(page, testInfo);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/subscribe', async (route) => {
+    await held;
+    await route.abort('connectionrefused');
+  });
+  const block = newsletter(page);
+  await block.getByPlaceholder('Your email address').fill('offline@example.com');
+  await block.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(block.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  release();
+  const toast = page.getByRole('status').filter({ hasText: 'Subscription Failed' });
+  await expect(toast).toContainText('There was an error subscribing to the newsletter. Please try again.');
+  await expect(block.getByPlaceholder('Your email address')).toHaveValue('offline@example.com');
+});
