@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';
-import { MenuLink } from './menu-link';
+import { MenuLink, SubmenuLinks } from './menu-link';
 import { Disclosure } from '~/components/ui/disclosure';
 import { SubmenuToggle, submenuPanelId } from './submenu-toggle';
 
@@ -47,17 +47,11 @@ export function DesktopNavigation() {
                 toggleClassName="-ml-1 inline-flex h-8 w-7 cursor-pointer items-center justify-center rounded-md text-tea-800 hover:bg-tea-50"
                 panelClassName="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-cream-200 bg-white p-2 shadow-xl"
               >
-                <ul>
-                  {item.submenu.map((child) => (
-                    <li key={child.path}>
-                      <MenuLink
-                        item={child}
-                        onNavigate={() => setOpenLabel(null)}
-                        className="block rounded-lg px-3 py-2 text-sm text-tea-900 hover:bg-cream-100 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700"
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <SubmenuLinks
+                  links={item.submenu}
+                  onNavigate={() => setOpenLabel(null)}
+                  linkClassName="block rounded-lg px-3 py-2 text-sm text-tea-900 hover:bg-cream-100 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700"
+                />
               </Disclosure>
             ) : null}
           </li>

@@ -39,3 +39,24 @@ export function MenuLink({
     </NavLink>
   );
 }
+
+/** The entries of a submenu, closing the menu when one is chosen. */
+export function SubmenuLinks({
+  links,
+  linkClassName,
+  onNavigate,
+}: {
+  links: readonly MenuItem[];
+  linkClassName: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.path}>
+          <MenuLink item={link} onNavigate={onNavigate} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

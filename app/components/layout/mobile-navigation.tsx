@@ -4,7 +4,7 @@ import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { Disclosure } from '~/components/ui/disclosure';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
-import { MenuLink } from './menu-link';
+import { MenuLink, SubmenuLinks } from './menu-link';
 import { SubmenuToggle, submenuPanelId } from './submenu-toggle';
 
 const panelId = 'mobile-menu';
@@ -68,17 +68,11 @@ export function MobileNavigation() {
                     toggleClassName="absolute top-0.5 right-0 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50"
                     panelClassName="pb-2 pl-4"
                   >
-                    <ul>
-                      {item.submenu.map((child) => (
-                        <li key={child.path}>
-                          <MenuLink
-                            item={child}
-                            onNavigate={() => close()}
-                            className="block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700"
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                    <SubmenuLinks
+                      links={item.submenu}
+                      onNavigate={() => close()}
+                      linkClassName="block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700"
+                    />
                   </Disclosure>
                 ) : null}
               </li>
