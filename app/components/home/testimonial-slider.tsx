@@ -34,6 +34,7 @@ export function TestimonialSlider() {
         role={hydrated ? 'region' : undefined}
         aria-roledescription={hydrated ? 'carousel' : undefined}
         aria-label={hydrated ? 'Testimonials' : undefined}
+        data-testid="testimonials"
         className="mt-14"
       >
         {hydrated ? (

@@ -1,0 +1,529 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '../../app/config/site';
+import { certifications } from '../../app/content/about';
+import { premiumCollections } from '../../app/content/catalogue/premium-collections';
+import { csrPillars, environmentalSustainability, communityImpact } from '../../app/content/csr';
+import { healthBenefits, teaTypes } from '../../app/content/health';
+import { flowchartSteps, heroSlides, homeTeaGrades, testimonials } from '../../app/content/home';
+import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
+import { processSteps, qualityBlocks } from '../../app/content/tea-process';
+import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
+
+const storyPages = [
+  '/',
+  '/about',
+  '/tea-grades',
+  '/tea-process',
+  '/history',
+  '/csr',
+  '/health',
+  '/privacy',
+  '/terms',
+] as const;
+
+function main(page: Page): Locator {
+  return page.locator('main');
+}
+
+function section(page: Page, heading: string | RegExp): Locator {
+  return main(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+}
+
+/** The testimonial cards a visitor can perceive, without the copies that follow the last one. */
+function realTestimonials(page: Page): Locator {
+  return page.locator('[data-testid="testimonial"]:not([aria-hidden="true"] *)');
+}
+
+function heroSlide(page: Page, position: number): Locator {
+  return page.locator(
+    `[aria-roledescription="slide"][aria-label="${position} of ${heroSlides.length}"]`,
+  );
+}
+
+async function expectActiveSlide(page: Page, position: number): Promise<void> {
+  await expect(heroSlide(page, position)).toHaveAttribute('data-active', 'true');
+}
+
+test.describe('home', () => {
+  test('shows its sections in the spec order, then Stay Connected', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Ceylon tea producer and exporter/,
+    );
+    const titles = await main(page).locator('h2').allTextContents();
+    const expected = [
+      heroSlides[0]?.title,
+      heroSlides[1]?.title,
+      'Over 70 Years of Expertise in Every Cup',
+      'How Ceylon Tea Is Made',
+      'Classic Ceylon Tea Grades',
+      'Premium Collections',
+      'Tea That Sustains Its Hills',
+      'Trusted by Tea Buyers Worldwide',
+      'Stay Connected',
+    ];
+    expect(titles.map((title) => title.trim())).toEqual(expected);
+  });
+
+  test('puts both hero slides in the page, their buttons leading to the process and products', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Introduction' });
+    await expect(hero.locator('a[href="/tea-process"]')).toHaveText('Discover Our Process');
+    await expect(hero.locator('a[href="/products"]')).toHaveText('Explore Our Products');
+    await expect(hero.locator('video')).toHaveAttribute('poster', /intro-poster/);
+  });
+
+  test('reaches the second slide’s button without script', async ({ page }, testInfo) => {
+    test.skip(javaScriptEnabled(testInfo), 'With script the carousel shows one slide at a time');
+    await page.goto('/');
+    await page.getByRole('link', { name: /Go to slide 2/ }).click();
+    await page.getByRole('link', { name: 'Explore Our Products' }).click();
+    await expect(page).toHaveURL('/products');
+  });
+
+  test('is 600 px high on a phone and 650 px above', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'Introduction' });
+    await page.setViewportSize(phoneViewport);
+    await page.goto('/');
+    expect((await hero.boundingBox())?.height).toBe(600);
+    await page.setViewportSize(desktopViewport);
+    expect((await hero.boundingBox())?.height).toBe(650);
+  });
+
+  test('links the quality commitment to About Us', async ({ page }) => {
+    await page.goto('/');
+    const quality = section(page, 'Over 70 Years of Expertise in Every Cup');
+    await expect(quality).toContainText('Over 70 Years of Expertise');
+    await expect(quality.getByRole('link', { name: 'About Our Company' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  test('shows the eight-step flowchart and links to the tea process', async ({ page }) => {
+    await page.goto('/');
+    const flowchart = section(page, 'How Ceylon Tea Is Made');
+    const steps = flowchart.getByTestId('flowchart-step');
+    await expect(steps).toHaveCount(8);
+    await expect(steps.locator('h3')).toHaveText(flowchartSteps.map((step) => step.title));
+    await expect(steps.first()).toContainText('01');
+    await expect(flowchart.getByRole('link', { name: 'Explore the Tea Process' })).toHaveAttribute(
+      'href',
+      '/tea-process',
+    );
+  });
+
+  test('shows three grades with colour and strength and links to the grades page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const grades = section(page, 'Classic Ceylon Tea Grades');
+    const cards = grades.getByTestId('home-grade');
+    await expect(cards).toHaveCount(3);
+    const expected = [
+      ['Orange Pekoe', 'Amber', 'Medium'],
+      ['Broken Orange Pekoe', 'Copper-red', 'Strong'],
+      ['Flowery Orange Pekoe', 'Golden', 'Medium-light'],
+    ];
+    for (const [index, [name, colour, strength]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('h3')).toHaveText(name ?? '');
+      await expect(card).toContainText(`Colour${colour}`);
+      await expect(card).toContainText(`Strength${strength}`);
+    }
+    expect(homeTeaGrades).toHaveLength(3);
+    await expect(grades.getByRole('link', { name: 'View All Tea Grades' })).toHaveAttribute(
+      'href',
+      '/tea-grades',
+    );
+  });
+
+  test('links the six premium collections, the sixth to the Adra products page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const links = section(page, 'Premium Collections')
+      .getByTestId('home-collection')
+      .getByRole('link');
+    await expect(links).toHaveCount(6);
+    const expected = [
+      '/products/premium/herbal-tea',
+      '/products/premium/black-tea',
+      '/products/premium/green-tea',
+      '/products/premium/special-tea',
+      '/products/premium/flavoured-tea',
+      '/products/adra',
+    ];
+    for (const [index, href] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+      await expect(links.nth(index)).toContainText(premiumCollections[index]?.title ?? '');
+    }
+  });
+
+  test('shows the three CSR pillars and links to the CSR page', async ({ page }) => {
+    await page.goto('/');
+    const pillars = section(page, 'Tea That Sustains Its Hills');
+    await expect(pillars.getByTestId('csr-pillar').locator('h3')).toHaveText([
+      'Environmental Stewardship',
+      'Community Development',
+      'Ethical Sourcing',
+    ]);
+    await expect(pillars.getByRole('link', { name: 'Our CSR Commitment' })).toHaveAttribute(
+      'href',
+      '/csr',
+    );
+  });
+
+  test('shows three testimonials rated 5, 5 and 4.5, the half star drawn', async ({ page }) => {
+    await page.goto('/');
+    const cards = realTestimonials(page);
+    await expect(cards).toHaveCount(3);
+    const ratings = cards.getByRole('img', { name: /^Rated/ });
+    expect(
+      await ratings.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
+    ).toEqual(['Rated 5 out of 5', 'Rated 5 out of 5', 'Rated 4.5 out of 5']);
+    await expect(cards.nth(2).locator('[data-star="full"]')).toHaveCount(4);
+    await expect(cards.nth(2).locator('[data-star="half"]')).toHaveCount(1);
+    await expect(cards.nth(0).locator('[data-star="full"]')).toHaveCount(5);
+    await expect(cards.nth(0)).toContainText(testimonials[0]?.name ?? '');
+  });
+
+  for (const [width, share] of [
+    [1280, 1 / 3],
+    [900, 1 / 2],
+    [375, 1],
+  ] as const) {
+    test(`gives each testimonial ${share === 1 ? 'the full' : share === 0.5 ? 'half the' : 'a third of the'} width at ${width} px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page, testInfo);
+      const card = realTestimonials(page).first();
+      const cardWidth = (await card.boundingBox())?.width ?? 0;
+      const rowWidth = (await page.getByTestId('testimonials').boundingBox())?.width ?? 1;
+      // Cards are spaced by a gutter, so a card is a little narrower than its share of the row.
+      expect(cardWidth / rowWidth).toBeGreaterThan(share - 0.06);
+      expect(cardWidth / rowWidth).toBeLessThanOrEqual(share);
+    });
+  }
+
+  test('posts Stay Connected to the home page itself', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#stay-connected form')).toHaveAttribute('action', /^\/\?index/);
+  });
+});
+
+test.describe('home carousels (script)', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'The carousels move only with script');
+
+  /** Opens the home page with a paused clock and the hero's timer freshly started on slide 2. */
+  async function openWithPausedClock(page: Page, testInfo: Parameters<typeof waitForHydration>[1]) {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // Choosing a slide restarts the 7-second timer from this paused instant.
+    await page.getByRole('button', { name: /Show slide 2/ }).click();
+    await expectActiveSlide(page, 2);
+  }
+
+  test('moves on after 7000 ms and wraps from the last slide to the first', async ({
+    page,
+  }, testInfo) => {
+    await openWithPausedClock(page, testInfo);
+    await page.clock.runFor(6990);
+    await expectActiveSlide(page, 2);
+    await page.clock.runFor(20);
+    await expectActiveSlide(page, 1);
+    await page.clock.runFor(7000);
+    await expectActiveSlide(page, 2);
+  });
+
+  test('steps with previous and next, wrapping at both ends, over 0.7 s', async ({
+    page,
+  }, testInfo) => {
+    await openWithPausedClock(page, testInfo);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectActiveSlide(page, 1);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expectActiveSlide(page, 2);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expectActiveSlide(page, 1);
+    await expect(heroSlide(page, 2)).toHaveAttribute('aria-hidden', 'true');
+    const track = heroSlide(page, 1).locator('..');
+    await expect(track).toHaveCSS('transition-duration', '0.7s');
+  });
+
+  test('stays put while paused and moves again when played', async ({ page }, testInfo) => {
+    await openWithPausedClock(page, testInfo);
+    await page.getByRole('button', { name: 'Pause the slideshow and film' }).click();
+    await page.clock.runFor(30_000);
+    await expectActiveSlide(page, 2);
+    await page.getByRole('button', { name: 'Play the slideshow and film' }).click();
+    await page.clock.runFor(7010);
+    await expectActiveSlide(page, 1);
+  });
+
+  test('does not move or load the film under reduced motion', async ({ page }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    await page.clock.runFor(30_000);
+    await expectActiveSlide(page, 1);
+    await expect(page.getByRole('button', { name: 'Play the slideshow and film' })).toBeVisible();
+    await expect(page.locator('video source')).toHaveCount(0);
+  });
+
+  test('adds the film’s sources only after the page has loaded', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('intro.webm');
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    await expect(page.locator('video source')).toHaveCount(2);
+  });
+
+  test('never loads the film when the browser asks to save data', async ({ page }, testInfo) => {
+    const filmRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/video/intro.')) filmRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page, testInfo);
+    await expect(page.locator('video source')).toHaveCount(0);
+    expect(filmRequests).toEqual([]);
+  });
+
+  test('moves the testimonials one at a time over 0.5 s, wrapping both ways', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(desktopViewport);
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    const slider = page.getByRole('region', { name: 'Testimonials' });
+    const position = slider.locator('[aria-live="polite"]');
+    const track = slider.getByTestId('testimonial-track');
+    await expect(track).toHaveCSS('transition-duration', '0.5s');
+    await expect(position).toHaveText('1 / 3');
+    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(position).toHaveText('2 / 3');
+    await expect(track).toHaveAttribute('style', /calc\(1 \*/);
+    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(position).toHaveText('1 / 3');
+    await slider.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(position).toHaveText('3 / 3');
+  });
+});
+
+test.describe('about', () => {
+  test('tells the story, certifications, collection and network, and sends buyers on', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page)).toContainText('more than 20 years of experience');
+    const certificationSection = section(page, 'Our Certifications');
+    await expect(
+      certificationSection.getByRole('img', { name: /Certification seals/ }),
+    ).toBeVisible();
+    await expect(certificationSection.getByTestId('certification').locator('h3')).toHaveText(
+      certifications.map((certification) => certification.name),
+    );
+    await expect(section(page, 'Our Collection').getByRole('img')).toBeVisible();
+    const network = section(page, 'Our Global Network');
+    await expect(network).toContainText('over 50 countries');
+    await expect(network.getByRole('img', { name: /world map/ })).toBeVisible();
+    const closing = section(page, 'Let’s Talk Tea');
+    await expect(closing.getByRole('link', { name: 'View Our Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.locator('#stay-connected form')).toHaveAttribute('action', /^\/about/);
+  });
+});
+
+test.describe('tea grades', () => {
+  test('explains grading, shows the 16 grades and the terminology, and links to products', async ({
+    page,
+  }) => {
+    await page.goto('/tea-grades');
+    await expect(section(page, 'How Grading Works')).toContainText(
+      'size and appearance of the leaf',
+    );
+    const cards = page.getByTestId('grade-card');
+    await expect(cards).toHaveCount(16);
+    await expect(cards.locator('h3')).toHaveText(teaGrades.map((grade) => grade.name));
+    const terms = page.getByTestId('grade-term').locator('dt');
+    await expect(terms).toHaveText(
+      [...leafGradeTerms, ...brokenGradeTerms].map((term) => term.abbreviation),
+    );
+    await expect(page.getByRole('link', { name: 'Explore Our Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  test('lays each grade picture over its colour, which stays when the picture fails', async ({
+    page,
+  }) => {
+    await page.route('**/images/grades/opa.svg', (route) => route.abort());
+    await page.goto('/tea-grades');
+    const pictures = page.getByTestId('grade-picture');
+    await expect(pictures.first()).toHaveCSS('background-color', 'rgb(138, 90, 43)');
+    await expect(pictures.first()).toHaveCSS('background-image', /images\/grades\/opa\.svg/);
+    await expect(pictures.nth(12)).toHaveCSS('background-image', /images\/grades\/bop\.svg/);
+  });
+});
+
+test.describe('tea process', () => {
+  test('numbers the eight steps, cuts their text at 300 characters and links to the grades', async ({
+    page,
+  }) => {
+    await page.goto('/tea-process');
+    const steps = page.getByTestId('process-step');
+    await expect(steps).toHaveCount(8);
+    await expect(steps.locator('h3')).toHaveText(processSteps.map((step) => step.title));
+    await expect(page.getByTestId('process-step-number')).toHaveText([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+    ]);
+    for (const description of await page
+      .getByTestId('process-step-description')
+      .allTextContents()) {
+      expect(description.endsWith('...')).toBe(true);
+      expect(description.length).toBeLessThanOrEqual(303);
+    }
+    await expect(steps.nth(4)).toContainText(
+      '140 to 170 degrees Fahrenheit for 10 minutes to under an hour',
+    );
+    await expect(page.getByRole('link', { name: 'Discover Tea Grades' })).toHaveAttribute(
+      'href',
+      '/tea-grades',
+    );
+    await expect(page.getByTestId('quality-block').locator('h3')).toHaveText(
+      qualityBlocks.map((block) => block.title),
+    );
+    expect(qualityBlocks.map((block) => block.title)).toEqual([
+      'Leaf Selection',
+      'Processing Controls',
+      'Taste Testing',
+    ]);
+  });
+});
+
+test.describe('history', () => {
+  test('has both sections and links to CSR', async ({ page }) => {
+    await page.goto('/history');
+    await expect(section(page, 'Black Tea History')).toBeVisible();
+    const foundation = section(page, 'Foundation of Black tea plantations');
+    await expect(foundation).toContainText('James Taylor');
+    await expect(foundation).toContainText('Hemileia vastatrix');
+    await expect(page.getByRole('link', { name: 'Our Social Responsibility' })).toHaveAttribute(
+      'href',
+      '/csr',
+    );
+  });
+});
+
+test.describe('CSR', () => {
+  test('covers the approach, three initiatives, the environment and the community', async ({
+    page,
+  }) => {
+    await page.goto('/csr');
+    await expect(section(page, 'Our Approach')).toBeVisible();
+    await expect(page.getByTestId('csr-initiative').locator('h3')).toHaveText(
+      csrPillars.map((pillar) => pillar.title),
+    );
+    const environment = section(page, environmentalSustainability.title);
+    await expect(environment.getByTestId('environment-point').locator('h3')).toHaveText([
+      'Organic Farming',
+      'Reforestation',
+      'Certifications',
+      'Carbon Footprint',
+    ]);
+    await expect(environment).toContainText('more than 50,000 trees');
+    await expect(
+      section(page, communityImpact.title).getByTestId('community-programme').locator('h3'),
+    ).toHaveText(['Education Programs', 'Healthcare Initiatives']);
+  });
+});
+
+test.describe('health', () => {
+  test('lists five benefits and three teas and links to products and contact', async ({ page }) => {
+    await page.goto('/health');
+    await expect(page.getByTestId('health-benefit').locator('h3')).toHaveText(
+      healthBenefits.map((benefit) => benefit.title),
+    );
+    await expect(page.getByTestId('tea-type').locator('h3')).toHaveText(
+      teaTypes.map((teaType) => teaType.name),
+    );
+    await expect(page.getByRole('link', { name: 'Browse Our Teas' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(page.getByRole('link', { name: 'Ask Our Tea Experts' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.locator('#stay-connected form')).toHaveAttribute('action', /^\/health/);
+  });
+});
+
+test.describe('privacy and terms', () => {
+  test('privacy says what is stored and how to have it deleted', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main(page)).toContainText('Contact messages');
+    await expect(main(page)).toContainText('Newsletter subscriptions');
+    await expect(main(page).getByRole('link', { name: site.emails.general })).toHaveAttribute(
+      'href',
+      `mailto:${site.emails.general}`,
+    );
+  });
+
+  test('terms are a page of their own', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of storyPages) {
+    test(`${path} has no horizontal scroll at 320 px`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
