@@ -44,7 +44,7 @@ export const heroSlides: readonly HeroSlide[] = [
 export const introVideo = {
   webm: '/video/intro.webm',
   mp4: '/video/intro.mp4',
-  poster: '/video/intro-poster.jpg',
+  poster: '/video/intro-poster.webp',
 } as const;
 
 export const qualityCommitment = {
