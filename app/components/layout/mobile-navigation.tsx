@@ -36,11 +36,15 @@ export function MobileNavigation() {
         onExpandedChange={setOpen}
         toggle={
           <>
-            <MenuIcon width={24} height={24} className="in-aria-expanded:hidden in-open:hidden" />
+            <MenuIcon
+              width={24}
+              height={24}
+              className="in-aria-expanded:hidden [[open]>summary>&]:hidden"
+            />
             <CloseIcon
               width={24}
               height={24}
-              className="hidden in-aria-expanded:block in-open:block"
+              className="hidden in-aria-expanded:block [[open]>summary>&]:block"
             />
             <span className="sr-only">Menu</span>
           </>

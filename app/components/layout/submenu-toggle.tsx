@@ -8,7 +8,7 @@ export function SubmenuToggle({ label }: { label: string }) {
       <ChevronDownIcon
         width={16}
         height={16}
-        className="transition-transform in-aria-expanded:rotate-180 in-open:rotate-180"
+        className="transition-transform in-aria-expanded:rotate-180 [[open]>summary>&]:rotate-180"
       />
     </>
   );

@@ -1,0 +1,61 @@
+import { useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { shareImage } from '~/config/brand-images';
+import { findPublicPage } from '~/config/public-routes';
+import {
+  breadcrumbListNode,
+  breadcrumbTrail,
+  jsonLdDocument,
+  organizationNode,
+  productNode,
+  type JsonLdNode,
+} from '~/lib/structured-data';
+import type { loader as rootLoader } from '~/root';
+import type { loader as productLoader } from '~/routes/products.$id';
+
+/**
+ * The head tags that need the site's absolute address, which only the root loader knows
+ * (`SITE_URL` is read on the server): canonical link, Open Graph and Twitter image and URL,
+ * and the page's JSON-LD. The text tags come from each route's `pageMeta`.
+ *
+ * A page that is not public (the 404 screen, 'Product Not Found', an error) gets no canonical
+ * link and no breadcrumbs, so search engines are not told to index it.
+ */
+export function SearchEngineTags() {
+  const { pathname } = useLocation();
+  const error = useRouteError();
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl;
+  const productDetail = useRouteLoaderData<typeof productLoader>('routes/products.$id');
+  if (!siteUrl) return null;
+
+  const product = productDetail?.status === 'found' ? productDetail.product : undefined;
+  const publicPage = !error && (findPublicPage(pathname) !== undefined || product !== undefined);
+  const imageUrl = `${siteUrl}${shareImage.path}`;
+  const nodes: JsonLdNode[] = [organizationNode(siteUrl)];
+  if (publicPage && pathname !== '/') {
+    nodes.push(breadcrumbListNode(siteUrl, breadcrumbTrail(pathname, product?.name)));
+  }
+  if (publicPage && product) nodes.push(productNode(siteUrl, product));
+
+  return (
+    <>
+      {publicPage ? (
+        <>
+          <link rel="canonical" href={`${siteUrl}${pathname}`} />
+          <meta property="og:url" content={`${siteUrl}${pathname}`} />
+        </>
+      ) : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
+      <script
+        type="application/ld+json"
+        // Data, not code: escaped by jsonLdDocument so it cannot close the element.
+        dangerouslySetInnerHTML={{ __html: jsonLdDocument(nodes) }}
+      />
+    </>
+  );
+}
