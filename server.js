@@ -20,10 +20,19 @@ async function loadBuild() {
 }
 
 const build = isProduction ? await loadBuild() : undefined;
-const entry = () => /** @type {Record<string, any>} */ (build?.entry.module ?? {});
+/** What server.js uses of app/entry.server.tsx, reached through the build. */
+const entry = () =>
+  /** @type {Partial<{ closeDatabase: () => void, securityHeadersMiddleware: import('express').RequestHandler }>} */ (
+    build?.entry.module ?? {}
+  );
 
 const app = express();
 app.disable('x-powered-by');
+// Every response, files and redirects included; the policy lives in app/lib/security-headers.ts.
+// Not in development: Vite's dev client runs scripts that policy would block.
+if (isProduction)
+  app.use(/** @type {import('express').RequestHandler} */ (entry().securityHeadersMiddleware));
+app.use(closeConnectionsWhileShuttingDown);
 app.use(compression());
 
 if (viteDevServer) {
@@ -58,10 +67,23 @@ function clientAddressOf(request) {
 }
 
 const server = app.listen(port, () => {
-  console.log(`Serving http://localhost:${port} (${isProduction ? 'production' : 'development'})`);
+  // The bound port, not PORT: PORT=0 lets the system choose one (the tests do).
+  const { port: boundPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(
+    `Serving http://localhost:${boundPort} (${isProduction ? 'production' : 'development'})`,
+  );
 });
 
 let shuttingDown = false;
+
+/** During shutdown a connection closes after its answer, so server.close() need not wait for keep-alive. */
+function closeConnectionsWhileShuttingDown(request, response, next) {
+  response.on('finish', () => {
+    if (shuttingDown) request.socket.end();
+  });
+  next();
+}
+
 function shutDown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -69,6 +91,7 @@ function shutDown(signal) {
   // Stop accepting; close idle keep-alive sockets so close() can complete.
   server.close(() => {
     entry().closeDatabase?.();
+    console.log('Database closed; exiting');
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,10 +1,7 @@
-import { applyResourceSecurityHeaders } from './security-headers';
-
-/** A JSON response of the API, with the security headers every API answer carries. */
+/** A JSON response of the API (server.js adds the security headers every response carries). */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  applyResourceSecurityHeaders(headers);
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 

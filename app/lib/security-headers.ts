@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -14,20 +15,37 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Sets the security headers of a rendered page, its CSP built from the page's own inline scripts. */
-export function applyDocumentSecurityHeaders(
-  headers: Headers,
-  html: string,
-  options: { development: boolean },
+/** What a response gets unless it set a header itself: a page sets its own, hash-based CSP. */
+export const defaultSecurityHeaders: Readonly<Record<string, string>> = {
+  ...baseSecurityHeaders,
+  'Content-Security-Policy': resourceContentSecurityPolicy,
+};
+
+/**
+ * Express middleware of server.js, the one place security headers are set. They are added as
+ * the response's head is written, not when the request arrives: Remix appends its headers
+ * rather than replacing them, so a page's CSP set earlier would be doubled, and this way
+ * static files, redirects and Express's own error answers are covered alike.
+ */
+export function securityHeadersMiddleware(
+  _request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
 ): void {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
-  // Vite's dev client injects scripts and a websocket we cannot hash ahead of time.
-  if (options.development) return;
-  headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithSecurityHeaders(
+    this: ServerResponse,
+    ...args: Parameters<typeof writeHead>
+  ) {
+    for (const [name, value] of Object.entries(defaultSecurityHeaders)) {
+      if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
 }
 
-/** Sets the security headers of a non-page response (JSON, files). */
-export function applyResourceSecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
-  headers.set('Content-Security-Policy', resourceContentSecurityPolicy);
+/** The CSP of a rendered page, listing the page's own inline scripts. */
+export function documentContentSecurityPolicy(html: string): string {
+  return contentSecurityPolicy(inlineScriptHashes(html));
 }
