@@ -19,8 +19,8 @@ export type SubmittedBody =
 
 /**
  * Reads a JSON or form-encoded body, refusing it while reading once it passes 16 KiB,
- * and refusing invalid UTF-8, malformed JSON, non-object JSON, repeated fields and
- * prototype keys. Field values are left to the form's schema.
+ * and refusing invalid UTF-8, malformed JSON, non-object JSON, repeated fields (in JSON
+ * too) and prototype keys. Field values are left to the form's schema.
  */
 export async function readSubmittedBody(request: Request): Promise<SubmittedBody> {
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -73,9 +73,50 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-function assertAllowedFieldName(name: string): void {
-  if (forbiddenFieldNames.has(name))
-    throw new BadRequestError(400, `Field name "${name}" is not allowed.`);
+/** Checks each name of a body's fields: no prototype keys, none sent twice. */
+function assertAllowedFieldNames(names: Iterable<string>): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (forbiddenFieldNames.has(name))
+      throw new BadRequestError(400, `Field name "${name}" is not allowed.`);
+    if (seen.has(name)) throw new BadRequestError(400, `Field "${name}" was sent more than once.`);
+    seen.add(name);
+  }
+}
+
+/**
+ * The keys of a JSON object's own members, in order and with repeats, which JSON.parse
+ * hides (it keeps the last). `text` must already have parsed as an object: the scan
+ * relies on that and only tracks nesting and strings.
+ */
+export function topLevelJsonKeys(text: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let keyExpected = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === '"') {
+      const end = endOfJsonString(text, index);
+      if (depth === 1 && keyExpected) keys.push(JSON.parse(text.slice(index, end + 1)) as string);
+      keyExpected = false;
+      index = end;
+    } else if (character === '{' || character === '[') {
+      depth += 1;
+      keyExpected = depth === 1;
+    } else if (character === '}' || character === ']') {
+      depth -= 1;
+    } else if (character === ',' && depth === 1) {
+      keyExpected = true;
+    }
+  }
+  return keys;
+}
+
+/** The index of the quote closing the JSON string that opens at `start`. */
+function endOfJsonString(text: string, start: number): number {
+  let index = start + 1;
+  while (text[index] !== '"') index += text[index] === '\\' ? 2 : 1;
+  return index;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -88,21 +129,12 @@ function parseJsonObject(text: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new BadRequestError(400, 'Request body must be a JSON object.');
   }
-  const fields: Record<string, unknown> = Object.create(null);
-  for (const [name, fieldValue] of Object.entries(value)) {
-    assertAllowedFieldName(name);
-    fields[name] = fieldValue;
-  }
-  return fields;
+  assertAllowedFieldNames(topLevelJsonKeys(text));
+  return Object.assign(Object.create(null) as Record<string, unknown>, value);
 }
 
 function parseFormFields(text: string): URLSearchParams {
   const fields = new URLSearchParams(text);
-  const seen = new Set<string>();
-  for (const name of fields.keys()) {
-    assertAllowedFieldName(name);
-    if (seen.has(name)) throw new BadRequestError(400, `Field "${name}" was sent more than once.`);
-    seen.add(name);
-  }
+  assertAllowedFieldNames(fields.keys());
   return fields;
 }
