@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { positiveIntegerSetting } from '../app/lib/environment-settings.server';
 import * as schema from './schema';
 import { seedSampleProducts } from './seed';
 
@@ -15,6 +16,12 @@ const defaultDatabasePath = 'data/app.db';
 export function databasePath(): string {
   return path.resolve(process.env.DATABASE_URL || defaultDatabasePath);
 }
+
+/**
+ * How long a write waits for another connection's lock before failing (then answered 503).
+ * DATABASE_BUSY_TIMEOUT_MS shortens it for tests that hold a lock on purpose.
+ */
+const busyTimeoutMilliseconds = () => positiveIntegerSetting('DATABASE_BUSY_TIMEOUT_MS', 5_000);
 
 /** Migrations are read from the project's folder, so the server must run from the project root. */
 function migrationsFolder(): string {
@@ -32,7 +39,7 @@ export function openDatabase(file = databasePath()): AppDatabase {
   // WAL with synchronous=FULL: a committed row survives a crash of the process or the machine.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMilliseconds()}`);
   sqlite.pragma('foreign_keys = ON');
   const database = drizzle(sqlite, { schema });
   migrate(database, { migrationsFolder: migrationsFolder() });

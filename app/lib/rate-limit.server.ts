@@ -1,3 +1,5 @@
+import { positiveIntegerSetting } from './environment-settings.server';
+
 /** The limited actions, each with its own per-client budget a minute. */
 export type RateLimitBucket = 'contact' | 'subscribe';
 
@@ -8,10 +10,7 @@ const environmentVariables: Record<RateLimitBucket, string> = {
 };
 
 export function limitPerMinute(bucket: RateLimitBucket): number {
-  const configured = Number(process.env[environmentVariables[bucket]]);
-  return Number.isInteger(configured) && configured > 0
-    ? configured
-    : defaultLimitsPerMinute[bucket];
+  return positiveIntegerSetting(environmentVariables[bucket], defaultLimitsPerMinute[bucket]);
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
