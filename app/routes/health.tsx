@@ -60,11 +60,7 @@ export default function HealthPage() {
           eyebrow="Benefits"
           title="Five Reasons to Reach for Tea"
         />
-        <FeatureCards
-          features={healthBenefits}
-          testId="health-benefit"
-          columns="md:grid-cols-2 lg:grid-cols-3"
-        />
+        <FeatureCards features={healthBenefits} testId="health-benefit" />
       </PageSection>
 
       <PageSection tone="white" labelledBy="tea-types-title">

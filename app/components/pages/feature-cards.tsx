@@ -3,25 +3,25 @@ import { FeatureIcon } from './feature-icon';
 
 type Feature = { id: string; title: string; description: string; icon: IconName };
 
-/** A row of icon cards: quality blocks, health benefits. */
+/**
+ * Icon cards three to a row on wide screens (pillars, quality blocks, health benefits); a short
+ * last row is centred rather than left with a hole.
+ */
 export function FeatureCards({
   features,
   testId,
-  columns = 'md:grid-cols-3',
 }: {
   features: readonly Feature[];
   /** Names the cards for the page's tests. */
   testId: string;
-  /** The grid's column classes, since five benefits sit differently from three blocks. */
-  columns?: string;
 }) {
   return (
-    <ul className={`mt-14 grid gap-6 ${columns}`}>
+    <ul className="mt-14 flex flex-wrap justify-center gap-6">
       {features.map((feature) => (
         <li
           key={feature.id}
           data-testid={testId}
-          className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-tea-900/5"
+          className="w-full rounded-3xl bg-white p-8 shadow-sm ring-1 ring-tea-900/5 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
         >
           <FeatureIcon name={feature.icon} />
           <h3 className="mt-6 text-2xl font-semibold">{feature.title}</h3>
