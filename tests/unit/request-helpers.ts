@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
-type Action = (args: ActionFunctionArgs) => Promise<Response> | Response;
+/** A route action; page actions may answer data for the page rather than a Response. */
+type Action<Answer> = (args: ActionFunctionArgs) => Promise<Answer> | Answer;
 
 let clientCounter = 0;
 
@@ -10,8 +11,8 @@ export function freshClientAddress(): string {
   return `198.51.100.${clientCounter % 250}:${clientCounter}`;
 }
 
-export function postJson(
-  action: Action,
+export function postJson<Answer>(
+  action: Action<Answer>,
   path: string,
   body: unknown,
   clientAddress = freshClientAddress(),
@@ -27,8 +28,8 @@ export function postJson(
   });
 }
 
-export function postRaw(
-  action: Action,
+export function postRaw<Answer>(
+  action: Action<Answer>,
   path: string,
   body: BodyInit,
   contentType: string,
