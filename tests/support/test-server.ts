@@ -1,0 +1,148 @@
+// Starts the production server (`node server.js`) as its own process, for tests and scripts
+// that need a server of their own: their own limits, database, faults, signals or crashes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const startTimeoutMilliseconds = 60_000;
+
+/**
+ * What every test server runs with unless a test says otherwise: production mode, a port the
+ * system chooses (so parallel tests never collide), cookies over plain HTTP, and rate limits
+ * raised out of the way.
+ */
+const defaultEnvironment: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  PORT: '0',
+  INSECURE_COOKIES: 'true',
+  RATE_LIMIT_CONTACT_PER_MINUTE: '1000000',
+  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000000',
+};
+
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type TestServer = {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  databaseFile: string;
+  /** Everything the server printed so far, stdout and stderr. */
+  output: () => string;
+  exited: Promise<ServerExit>;
+  /** Sends a signal without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** SIGTERM, then waits for the exit. */
+  stop: () => Promise<ServerExit>;
+  /** SIGKILL, then waits for the exit. */
+  kill: () => Promise<ServerExit>;
+};
+
+/** A new, empty folder in the system's temporary folder, holding the path of a database file. */
+export function temporaryDatabaseFile(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tea-server-')), 'app.db');
+}
+
+/** Removes a database made by temporaryDatabaseFile, with its folder (-wal, -shm). */
+export function removeTemporaryDatabase(databaseFile: string): void {
+  fs.rmSync(path.dirname(databaseFile), { recursive: true, force: true });
+}
+
+/**
+ * Starts `node server.js` from the last `npm run build` and resolves once it answers
+ * GET /api/products, which also means the database is open, migrated and seeded.
+ */
+export async function startTestServer({
+  databaseFile = temporaryDatabaseFile(),
+  environment = {},
+}: { databaseFile?: string; environment?: Record<string, string> } = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A test that fails before stopping its server must not leave it running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('exit', killOnExit);
+      resolve({ code, signal });
+    }),
+  );
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      startTimeoutMilliseconds,
+    );
+    const readPort = () => {
+      const match = /Serving http:\/\/localhost:(\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout.off('data', readPort);
+      resolve(Number(match[1]));
+    };
+    child.stdout.on('data', readPort);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before serving:\n${output}`));
+    });
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const ready = await fetch(`${url}/api/products`);
+  if (!ready.ok) throw new Error(`server answered ${ready.status} to GET /api/products`);
+
+  const signal = (name: NodeJS.Signals) => {
+    child.kill(name);
+  };
+  return {
+    url,
+    databaseFile,
+    output: () => output,
+    exited,
+    signal,
+    stop: () => {
+      signal('SIGTERM');
+      return exited;
+    },
+    kill: () => {
+      signal('SIGKILL');
+      return exited;
+    },
+  };
+}
+
+/** Reads a server's database through a read-only connection of its own. */
+export function queryDatabaseFile<Row>(
+  databaseFile: string,
+  sql: string,
+  ...parameters: unknown[]
+): Row[] {
+  const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return database.prepare(sql).all(...parameters) as Row[];
+  } finally {
+    database.close();
+  }
+}
+
+export type StoredTable = 'contact_messages' | 'subscriptions';
+
+export function countRows(databaseFile: string, table: StoredTable): number {
+  const [row] = queryDatabaseFile<{ total: number }>(
+    databaseFile,
+    `select count(*) as total from ${table}`,
+  );
+  return row?.total ?? 0;
+}
