@@ -45,6 +45,8 @@ export const introVideo = {
   webm: '/video/intro.webm',
   mp4: '/video/intro.mp4',
   poster: '/video/intro-poster.webp',
+  width: 960,
+  height: 540,
 } as const;
 
 export const qualityCommitment = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { introVideo } from '~/content/home';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { SoundIcon, filmControlClassName } from './carousel-controls';
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
@@ -9,12 +10,16 @@ function savingData(): boolean {
   return (navigator as NavigatorWithConnection).connection?.saveData === true;
 }
 
+const backgroundClassName = 'absolute inset-0 -z-10 h-full w-full object-cover';
+
 /**
- * The hero's background film. The page renders only its poster; the film's sources are added
- * once the page has loaded and is interactive, and never for a visitor saving data, so the
- * page is complete and usable without it. It starts muted; the toggle lets the visitor hear it.
+ * The hero's background film. The page renders only its poster, as a plain picture (a browser
+ * without script would draw its own controls over a <video>); after hydration the film takes its
+ * place, and its sources are added once the page has loaded, never for a visitor saving data, so
+ * the page is complete and usable without it. It starts muted; the toggle lets the visitor hear it.
  */
 export function IntroVideo({ playing }: { playing: boolean }) {
+  const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [sourcesAdded, setSourcesAdded] = useState(false);
   const [ready, setReady] = useState(false);
@@ -40,11 +45,25 @@ export function IntroVideo({ playing }: { playing: boolean }) {
     } else {
       video.pause();
     }
-  }, [playing, sourcesAdded]);
+    // hydrated: the <video> exists only once the page has hydrated.
+  }, [hydrated, playing, sourcesAdded]);
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.muted = !soundOn;
   }, [soundOn]);
+
+  if (!hydrated) {
+    return (
+      <img
+        src={introVideo.poster}
+        alt=""
+        width={introVideo.width}
+        height={introVideo.height}
+        fetchPriority="high"
+        className={backgroundClassName}
+      />
+    );
+  }
 
   return (
     <>
@@ -58,7 +77,7 @@ export function IntroVideo({ playing }: { playing: boolean }) {
         aria-hidden="true"
         tabIndex={-1}
         onLoadedData={() => setReady(true)}
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        className={backgroundClassName}
       >
         {sourcesAdded ? (
           <>
