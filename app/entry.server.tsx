@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { forwardRetryAfter } from '~/lib/action-headers.server';
 import { documentContentSecurityPolicy } from '~/lib/security-headers';
 
 // server.js reaches these through the build: it closes the database on shutdown and sets
@@ -22,6 +23,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ): Promise<Response> {
+  forwardRetryAfter(remixContext.staticHandlerContext.actionHeaders, responseHeaders);
   const html = await renderDocument(request, remixContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Vite's dev client injects scripts and a websocket we cannot hash ahead of time.
