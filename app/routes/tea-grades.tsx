@@ -31,7 +31,7 @@ export default function TeaGradesPage() {
       />
 
       <PageSection tone="cream" labelledBy="grading-title">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeading
             id="grading-title"
             align="start"

@@ -26,7 +26,7 @@ export default function TeaProcessPage() {
       />
 
       <PageSection tone="cream" labelledBy="process-intro-title">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeading
             id="process-intro-title"
             align="start"
