@@ -1,6 +1,6 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
-import type { BrewingGuide, Fact, Illustration } from './types';
+import type { BrewingGuide, Illustration } from './types';
 import { cardImageSize } from './types';
 
 /** One of the seven Adra collections (spec §3: id, title, description, bgColor, image). */
@@ -16,7 +16,6 @@ export interface AdraCollection {
 export interface AdraPage extends ProductLinePage {
   collections: readonly AdraCollection[];
   brewing: BrewingGuide;
-  facts: readonly Fact[];
 }
 
 function collectionImage(file: string, alt: string): Illustration {

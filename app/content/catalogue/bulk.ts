@@ -1,13 +1,12 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
-import type { Fact, Feature } from './types';
+import type { Feature } from './types';
 
 export interface BulkPage extends ProductLinePage {
   regions: readonly Feature[];
   manufacture: readonly Feature[];
   grades: readonly Feature[];
   packing: readonly Feature[];
-  facts: readonly Fact[];
 }
 
 export const bulkPage: BulkPage = {

@@ -1,17 +1,10 @@
 import { findTeaGradeByName, type TeaGrade } from '../tea-grades';
-import type { BrewingGuide, Illustration } from './types';
-import { cardImageSize } from './types';
-
-/** The six premium collections, in the order the products page shows their cards. */
-export const premiumCollectionSlugs = [
-  'herbal-tea',
-  'black-tea',
-  'green-tea',
-  'special-tea',
-  'flavoured-tea',
-  'adra-tea',
-] as const;
-export type PremiumCollectionSlug = (typeof premiumCollectionSlugs)[number];
+import {
+  premiumCollectionCards,
+  type PremiumCollectionCard,
+  type PremiumCollectionSlug,
+} from './premium-collection-cards';
+import type { BrewingGuide } from './types';
 
 /** One tea of a premium collection (spec §3: id, name, imageUrl, productInfo, ingredients). */
 export interface CollectionItem {
@@ -19,6 +12,8 @@ export interface CollectionItem {
   slug: string;
   name: string;
   imageUrl: string;
+  /** The colour behind a picture drawn without its own ground (the tea grade pictures). */
+  imageBackground?: string;
   /** Paragraphs of the collapsible 'Product Info' section. */
   productInfo: readonly string[];
   /** The 'Ingredients' section, which only the Special collection has. */
@@ -27,25 +22,15 @@ export interface CollectionItem {
   summary?: string;
 }
 
-export interface PremiumCollection {
-  slug: PremiumCollectionSlug;
-  /** The card title; the collection's page is titled '<title> Collection'. */
-  title: string;
-  /** The card text. */
-  description: string;
-  /** Tailwind background class of the card. */
-  bgColor: string;
-  image: Illustration;
-  path: `/products/premium/${PremiumCollectionSlug}`;
+/** What a collection's own page adds to its card. */
+interface CollectionPage {
   /** The opening paragraph of the collection's page. */
   intro: string;
   brewingGuide?: BrewingGuide;
   items: readonly CollectionItem[];
 }
 
-function cardImage(slug: PremiumCollectionSlug, alt: string): Illustration {
-  return { src: `/images/catalogue/collections/${slug}.svg`, ...cardImageSize, alt };
-}
+export type PremiumCollection = PremiumCollectionCard & CollectionPage;
 
 type ItemText = Omit<CollectionItem, 'id' | 'imageUrl'>;
 
@@ -84,6 +69,7 @@ function gradeItems(
       slug: grade.slug,
       name: grade.name,
       imageUrl: grade.image,
+      imageBackground: grade.color,
       productInfo: [grade.description, note],
     };
   });
@@ -131,18 +117,8 @@ const greenTeaNotes: Readonly<Record<string, string>> = {
     'Infuses in two minutes, so it suits green tea bags and cold-brew. Packed in foil-lined multiwall paper sacks of 50-55 kg.',
 };
 
-export const premiumCollections: readonly PremiumCollection[] = [
-  {
-    slug: 'herbal-tea',
-    title: 'Herbal Tea',
-    description:
-      'Caffeine-free infusions from Sri Lankan gardens: Ceylon cinnamon, lemongrass, moringa, gotu kola, beli mal and more.',
-    bgColor: 'bg-tea-100',
-    image: cardImage(
-      'herbal-tea',
-      'A glass cup of golden herbal infusion among lemongrass, ginger and cinnamon quills',
-    ),
-    path: '/products/premium/herbal-tea',
+const collectionPages: Record<PremiumCollectionSlug, CollectionPage> = {
+  'herbal-tea': {
     intro:
       'Sri Lankan homes have brewed herbs, flowers and spices for generations, long before tea came to the hills. These eleven infusions are dried and cut for the cup by growers we know, and contain no tea leaf and no caffeine. Offered in bulk, in foil pouches and in tea bags.',
     brewingGuide: {
@@ -241,17 +217,7 @@ export const premiumCollections: readonly PremiumCollection[] = [
       },
     ]),
   },
-  {
-    slug: 'black-tea',
-    title: 'Black Tea',
-    description:
-      'Ten orthodox black tea grades, from curled Pekoe to tippy FBOPSP and the BOP Fannings of the tea bag.',
-    bgColor: 'bg-copper-100',
-    image: cardImage(
-      'black-tea',
-      'A porcelain cup of coppery black tea beside a scoop of twisted black leaf',
-    ),
-    path: '/products/premium/black-tea',
+  'black-tea': {
     intro:
       'Black tea is what Ceylon is famous for: leaf withered, rolled, fully oxidised and fired, then sieved into grades by size and shape. These ten grades span the island, from the curled Pekoe of Kandy to the tippy flowery grades of Ruhuna, and are offered in bulk with a sample of each lot.',
     brewingGuide: {
@@ -261,17 +227,7 @@ export const premiumCollections: readonly PremiumCollection[] = [
     },
     items: gradeItems(blackTeaGradeNames, blackTeaNotes),
   },
-  {
-    slug: 'green-tea',
-    title: 'Green Tea',
-    description:
-      'Ceylon green tea as rolled Gunpowder pellets and fine fannings, fresh, grassy and lightly sweet.',
-    bgColor: 'bg-tea-50',
-    image: cardImage(
-      'green-tea',
-      'A glass cup of pale green tea beside a dish of rolled Gunpowder pellets',
-    ),
-    path: '/products/premium/green-tea',
+  'green-tea': {
     intro:
       'Ceylon green tea is made from the same bushes as black tea, but the leaf is steamed or pan-fired within hours of plucking so it never oxidises. It keeps a pale golden-green liquor and a fresh, sweet, grassy taste that is lighter than most Chinese and Japanese greens.',
     brewingGuide: {
@@ -281,17 +237,7 @@ export const premiumCollections: readonly PremiumCollection[] = [
     },
     items: gradeItems(greenTeaGradeNames, greenTeaNotes),
   },
-  {
-    slug: 'special-tea',
-    title: 'Special Tea',
-    description:
-      'Our signature Silver Tips and rose blend, made in small lots from hand-plucked buds.',
-    bgColor: 'bg-cream-200',
-    image: cardImage(
-      'special-tea',
-      'An open tin of silver tea buds and rose petals beside a cup of pale golden tea',
-    ),
-    path: '/products/premium/special-tea',
+  'special-tea': {
     intro:
       'One tea, made in small lots: Ceylon Silver Tips, the unopened buds of the tea bush, blended with rose petals and a little cornflower. It is the tea we pour for visitors to our tasting room.',
     items: illustratedItems('special-tea', [
@@ -310,17 +256,7 @@ export const premiumCollections: readonly PremiumCollection[] = [
       },
     ]),
   },
-  {
-    slug: 'flavoured-tea',
-    title: 'Flavoured Tea',
-    description:
-      'Twelve Ceylon teas with fruit, flowers and spice, from Earl Grey and soursop to jasmine green.',
-    bgColor: 'bg-cream-100',
-    image: cardImage(
-      'flavoured-tea',
-      'Black tea with orange peel, strawberry and cornflower petals beside a cup of amber tea',
-    ),
-    path: '/products/premium/flavoured-tea',
+  'flavoured-tea': {
     intro:
       'Twelve flavoured teas on a base of Ceylon black or green tea, with natural flavours, fruit pieces, petals and spices. Each card shows its base tea and flavour at a glance; open Product Info for the cup and the formats.',
     brewingGuide: {
@@ -439,16 +375,7 @@ export const premiumCollections: readonly PremiumCollection[] = [
       },
     ]),
   },
-  {
-    slug: 'adra-tea',
-    title: 'ADRA Tea',
-    description: 'Six favourites of our own ADRA brand, packed in Sri Lanka for shops and hotels.',
-    bgColor: 'bg-tea-200',
-    image: cardImage(
-      'adra-tea',
-      'ADRA tea boxes, a caddy and a foil pouch beside a cup of amber Ceylon tea',
-    ),
-    path: '/products/premium/adra-tea',
+  'adra-tea': {
     intro:
       'The six ADRA packs our distributors order most: tea bags for every day, the island’s favourite flavoured tea, a single-region caddy and a gift chest. Each is packed and sealed in Sri Lanka. See all seven ADRA collections on the Adra Products page.',
     brewingGuide: {
@@ -507,7 +434,12 @@ export const premiumCollections: readonly PremiumCollection[] = [
       },
     ]),
   },
-];
+};
+
+/** The six premium collections, each with its page and items, in the order of their cards. */
+export const premiumCollections: readonly PremiumCollection[] = premiumCollectionCards.map(
+  (card) => ({ ...card, ...collectionPages[card.slug] }),
+);
 
 export function findPremiumCollection(slug: string | undefined): PremiumCollection | undefined {
   return premiumCollections.find((collection) => collection.slug === slug);

@@ -1,11 +1,10 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
-import type { Fact, Feature, ServiceStep } from './types';
+import type { Feature, ServiceStep } from './types';
 
 export interface PrivateLabelPage extends ProductLinePage {
   steps: readonly ServiceStep[];
   formats: readonly Feature[];
-  facts: readonly Fact[];
 }
 
 export const privateLabelPage: PrivateLabelPage = {

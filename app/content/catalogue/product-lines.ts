@@ -1,4 +1,4 @@
-import type { ContactInvitation, Illustration } from './types';
+import type { ContactInvitation, Fact, Illustration } from './types';
 import { heroImageSize } from './types';
 
 /** The five product lines, in the order of the tabs on /products. */
@@ -27,6 +27,8 @@ export interface ProductLinePage {
   metaDescription: string;
   intro: readonly string[];
   hero: Illustration;
+  /** Ordering terms: minimum quantities, lead times, formats, documents. */
+  facts: readonly Fact[];
   invitation: ContactInvitation;
 }
 

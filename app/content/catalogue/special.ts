@@ -1,11 +1,10 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
-import type { Fact, Feature } from './types';
+import type { Feature } from './types';
 
 export interface SpecialPage extends ProductLinePage {
   teas: readonly Feature[];
   packing: readonly Feature[];
-  facts: readonly Fact[];
 }
 
 export const specialPage: SpecialPage = {
