@@ -1,0 +1,33 @@
+import { Link } from '@remix-run/react';
+import type { PremiumCollectionCard } from '~/content/catalogue/premium-collection-cards';
+
+/** A premium collection's card: its picture on its colour, title, text, the whole card a link. */
+export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 transition-shadow hover:shadow-xl"
+    >
+      <div className={`overflow-hidden ${card.bgColor}`}>
+        <img
+          src={card.image.src}
+          alt={card.image.alt}
+          width={card.image.width}
+          height={card.image.height}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <h3 className="text-2xl font-semibold">{card.title}</h3>
+        <p className="mt-3 flex-1 leading-relaxed text-ink/75">{card.description}</p>
+        <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 group-hover:text-copper-800">
+          View the collection
+          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+            →
+          </span>
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+import { useNavigation } from '@remix-run/react';
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { allCategoriesFilter } from '~/content/product-categories';
+import type { Product } from '~/lib/products.server';
+import { truncateText } from '~/lib/truncate';
+import { CategoryFilter } from './category-filter';
+import { LoadingSpinner } from './loading-spinner';
+import { ProductCard } from './product-card';
+
+const sectionId = 'featured-products';
+
+function categoryIn(search: string): string {
+  return (
+    new URLSearchParams(search).get('category')?.trim().toLowerCase() ||
+    allCategoriesFilter.toLowerCase()
+  );
+}
+
+/** True while the visitor's click on another category filter is being answered. */
+function useFilterPending(category: string): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/products' &&
+    categoryIn(navigation.location.search) !== category.toLowerCase()
+  );
+}
+
+/** The cards show the start of each description; the product page has the whole of it. */
+const cardPreviewLength = 120;
+
+function FeaturedResults({
+  pending,
+  products,
+}: {
+  pending: boolean;
+  products: readonly Product[];
+}) {
+  if (pending) return <LoadingSpinner label="Loading products..." />;
+  if (products.length === 0) {
+    return (
+      <p className="rounded-3xl bg-white px-6 py-16 text-center text-lg text-ink/75 ring-1 ring-tea-900/5">
+        No products found in this category.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            description={truncateText(product.description, cardPreviewLength)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Featured Products': the category filters and the products of the chosen category. */
+export function FeaturedProducts({
+  tab,
+  category,
+  products,
+}: {
+  tab: string;
+  category: string;
+  products: readonly Product[];
+}) {
+  const pending = useFilterPending(category);
+  return (
+    <PageSection id={sectionId} tone="sand" labelledBy={`${sectionId}-title`}>
+      <SectionHeading
+        id={`${sectionId}-title`}
+        eyebrow="From our tasting room"
+        title="Featured Products"
+        intro="Teas our buyers ask for most, from high-grown Orange Pekoe to herbal infusions. Every one is available in bulk or packed to order."
+      />
+      <CategoryFilter tab={tab} category={category} sectionId={sectionId} />
+      <div className="mt-12" aria-busy={pending}>
+        <FeaturedResults pending={pending} products={products} />
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@remix-run/react';
+import { cardImageSize } from '~/content/catalogue/types';
+import type { Product } from '~/lib/products.server';
+
+/**
+ * A product in a grid: picture, category, name, a description and 'View Details'. The caller
+ * chooses how much of the description shows (the related products show a short preview).
+ */
+export function ProductCard({ product, description }: { product: Product; description: string }) {
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 transition-shadow hover:shadow-xl"
+    >
+      <div className="overflow-hidden bg-cream-100">
+        <img
+          src={product.imageUrl}
+          alt={`${product.name}: ${product.category.toLowerCase()} from Sri Lanka`}
+          width={cardImageSize.width}
+          height={cardImageSize.height}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-[0.18em] text-copper-600 uppercase">
+          {product.category}
+        </p>
+        <h3 className="mt-2 text-xl leading-snug font-semibold">{product.name}</h3>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/75">{description}</p>
+        <p className="mt-4 text-sm font-semibold text-tea-700">{product.price}</p>
+        <Link
+          to={`/products/${product.id}`}
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 after:absolute after:inset-0 hover:text-copper-800"
+        >
+          View Details<span className="sr-only">: {product.name}</span>
+          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}

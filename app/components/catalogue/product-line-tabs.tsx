@@ -1,0 +1,63 @@
+import { ButtonLink } from '~/components/ui/button-link';
+import { productLines, type ProductLineSlug } from '~/content/catalogue/product-lines';
+import { productListingSearch } from '~/lib/product-listing-url';
+import { BulletList } from './bullet-list';
+import { ListingLink } from './listing-link';
+
+export const productLinesSectionId = 'product-lines';
+
+/** The five product-line tabs of /products and the open tab's panel. */
+export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; category: string }) {
+  const line = productLines.find((candidate) => candidate.slug === tab) ?? productLines[0];
+  if (!line) return null;
+  return (
+    <div className="mt-12">
+      <nav aria-label="Product lines">
+        <ul className="flex flex-wrap justify-center gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/10 sm:flex-nowrap sm:rounded-full">
+          {productLines.map((candidate) => {
+            const active = candidate.slug === line.slug;
+            return (
+              <li key={candidate.slug} className="sm:flex-1">
+                <ListingLink
+                  search={productListingSearch({ tab: candidate.slug, category })}
+                  sectionId={productLinesSectionId}
+                  aria-current={active ? 'true' : undefined}
+                  className={`flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    active ? 'bg-tea-800 text-cream-50 shadow' : 'text-tea-800 hover:bg-tea-50'
+                  }`}
+                >
+                  {candidate.tabLabel}
+                </ListingLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div
+        data-testid="product-line-panel"
+        className="mt-10 grid items-center gap-10 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 lg:grid-cols-2 lg:gap-0"
+      >
+        <img
+          src={line.image.src}
+          alt={line.image.alt}
+          width={line.image.width}
+          height={line.image.height}
+          loading="lazy"
+          className="aspect-[3/2] h-full w-full bg-cream-100 object-cover"
+        />
+        <div className="px-6 pb-10 sm:px-10 lg:py-12">
+          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">
+            {line.tabLabel}
+          </p>
+          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">{line.heading}</h3>
+          <p className="mt-4 leading-relaxed text-ink/75">{line.description}</p>
+          <BulletList items={line.highlights} className="mt-6" />
+          <ButtonLink to={line.path} className="mt-8">
+            Learn more<span className="sr-only"> about {line.tabLabel}</span>
+            <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
