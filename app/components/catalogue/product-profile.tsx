@@ -1,0 +1,52 @@
+import { ButtonLink } from '~/components/ui/button-link';
+import { cardImageSize } from '~/content/catalogue/types';
+import type { Product } from '~/lib/products.server';
+
+/** The fixed details every product shows (spec §2, product detail). */
+const productDetails = [
+  { label: 'Origin', value: 'Ceylon (Sri Lanka)' },
+  { label: 'Packaging', value: 'Bulk or retail' },
+  { label: 'Minimum order', value: 'Please contact for details' },
+  { label: 'Shipping', value: 'International shipping available' },
+] as const;
+
+/** One product in full: picture, category badge, name, price, description, details and the inquiry link. */
+export function ProductProfile({ product }: { product: Product }) {
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="overflow-hidden rounded-3xl bg-cream-100 shadow-sm ring-1 ring-tea-900/5">
+        <img
+          src={product.imageUrl}
+          alt={`${product.name}: ${product.category.toLowerCase()} from Sri Lanka`}
+          width={cardImageSize.width}
+          height={cardImageSize.height}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </div>
+      <div>
+        <p className="inline-flex rounded-full bg-tea-100 px-4 py-1.5 text-xs font-semibold tracking-[0.16em] text-tea-800 uppercase">
+          {product.category}
+        </p>
+        <h1 className="mt-5 text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+          {product.name}
+        </h1>
+        <p className="mt-4 font-display text-2xl text-copper-700">{product.price}</p>
+        <p className="mt-6 text-lg leading-relaxed text-ink/80">{product.description}</p>
+        <dl className="mt-8 grid gap-x-8 gap-y-5 border-y border-tea-900/10 py-7 sm:grid-cols-2">
+          {productDetails.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/60 uppercase">
+                {detail.label}
+              </dt>
+              <dd className="mt-1 font-semibold text-tea-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ButtonLink to={`/contact?product=${product.id}`} variant="accent" className="mt-8">
+          Request Pricing Information
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData, useNavigation } from '@remix-run/react';
+import { BackLink } from '~/components/catalogue/back-link';
+import { LoadingSpinner } from '~/components/catalogue/loading-spinner';
+import { ProductNotFound } from '~/components/catalogue/product-not-found';
+import { ProductProfile } from '~/components/catalogue/product-profile';
+import { RelatedProducts } from '~/components/catalogue/related-products';
+import { Container } from '~/components/ui/container';
+import { readProductDetail } from '~/lib/catalogue.server';
+import { pageMeta } from '~/lib/page-meta';
+import { truncateText } from '~/lib/truncate';
+
+/** Search engines show about this much of a description. */
+const metaDescriptionLength = 155;
+
+export const meta: MetaFunction<typeof loader> = ({ data: detail, error }) => {
+  if (error) {
+    return pageMeta({
+      title: '404 Page Not Found',
+      description: 'The page you asked for does not exist.',
+    });
+  }
+  if (detail?.status !== 'found') {
+    return pageMeta({
+      title: 'Product Not Found',
+      description: "The product you're looking for could not be found.",
+    });
+  }
+  return pageMeta({
+    title: detail.product.name,
+    description: truncateText(detail.product.description, metaDescriptionLength),
+  });
+};
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const detail = readProductDetail(params.id);
+  // DESIGN.md: a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
+  if (detail.status === 'not-an-id') throw data(null, { status: 404 });
+  return data(detail, { status: detail.status === 'unknown' ? 404 : 200 });
+}
+
+const productPathPattern = /^\/products\/\d+$/;
+
+export default function ProductDetailPage() {
+  const detail = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loadingAnotherProduct =
+    navigation.state === 'loading' && productPathPattern.test(navigation.location.pathname);
+
+  if (loadingAnotherProduct) {
+    return (
+      <Container className="py-24">
+        <LoadingSpinner label="Loading product details..." />
+      </Container>
+    );
+  }
+  if (detail.status !== 'found') return <ProductNotFound />;
+  return (
+    <>
+      <Container className="pt-8 pb-20 sm:pt-10 sm:pb-24">
+        <BackLink to="/products">Back to Products</BackLink>
+        <div className="mt-6">
+          <ProductProfile product={detail.product} />
+        </div>
+      </Container>
+      <RelatedProducts products={detail.related} />
+    </>
+  );
+}
