@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '~/components/ui/button-link';
+import { ChevronDownIcon } from '~/components/ui/icons';
+import type { CollectionItem } from '~/content/catalogue/premium-collections';
+import { cardImageSize } from '~/content/catalogue/types';
+
+/** A collapsible section of an item card: a native <details>, so it toggles without script. */
+function ItemSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="group/section border-t border-tea-900/10">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 text-sm font-semibold text-tea-800 hover:text-copper-700 [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDownIcon className="shrink-0 transition-transform group-open/section:rotate-180" />
+      </summary>
+      <div className="pb-4 text-sm leading-relaxed text-ink/75">{children}</div>
+    </details>
+  );
+}
+
+/** One tea of a premium collection: picture, name, its sections and 'Request Information'. */
+export function CollectionItemCard({
+  item,
+  collectionSlug,
+}: {
+  item: CollectionItem;
+  collectionSlug: string;
+}) {
+  return (
+    <article
+      data-testid="collection-item"
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
+    >
+      <div className="bg-cream-100" style={{ backgroundColor: item.imageBackground }}>
+        <img
+          src={item.imageUrl}
+          alt={item.name}
+          width={cardImageSize.width}
+          height={cardImageSize.height}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl leading-snug font-semibold">{item.name}</h3>
+        {item.summary ? (
+          <p className="mt-2 text-sm font-medium text-copper-700">{item.summary}</p>
+        ) : null}
+        <div className="mt-5 flex-1 [&>details:last-child]:border-b">
+          <ItemSection title="Product Info">
+            {item.productInfo.map((paragraph) => (
+              <p key={paragraph} className="mt-2 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </ItemSection>
+          {item.ingredients ? (
+            <ItemSection title="Ingredients">
+              <ul className="list-disc space-y-1 pl-5">
+                {item.ingredients.map((ingredient) => (
+                  <li key={ingredient}>{ingredient}</li>
+                ))}
+              </ul>
+            </ItemSection>
+          ) : null}
+        </div>
+        <ButtonLink
+          to={`/contact?item=${collectionSlug}/${item.slug}`}
+          variant="outline"
+          className="mt-5 self-start"
+        >
+          Request Information<span className="sr-only">: {item.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
