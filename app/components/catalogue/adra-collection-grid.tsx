@@ -1,0 +1,40 @@
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import type { AdraCollection } from '~/content/catalogue/adra';
+import { centredCardList, centredCardWidths } from './centred-cards';
+
+/** The seven Adra collections, each on its own colour. */
+export function AdraCollectionGrid({ collections }: { collections: readonly AdraCollection[] }) {
+  return (
+    <PageSection tone="white" labelledBy="adra-collections-title">
+      <SectionHeading
+        id="adra-collections-title"
+        eyebrow="Seven collections"
+        title="The Adra range"
+        align="start"
+      />
+      <ul className={`mt-12 ${centredCardList}`}>
+        {collections.map((collection) => (
+          <li
+            key={collection.id}
+            data-testid="adra-collection"
+            className={`flex flex-col overflow-hidden rounded-3xl ring-1 ring-tea-900/5 ${collection.bgColor} ${centredCardWidths[3]}`}
+          >
+            <img
+              src={collection.image.src}
+              alt={collection.image.alt}
+              width={collection.image.width}
+              height={collection.image.height}
+              loading="lazy"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="flex-1 p-7">
+              <h3 className="text-2xl font-semibold">{collection.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink/75">{collection.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

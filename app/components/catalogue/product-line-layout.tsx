@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { PageSection } from '~/components/pages/page-section';
+import { ButtonLink } from '~/components/ui/button-link';
+import { CallToAction } from '~/components/ui/call-to-action';
+import { PageHero } from '~/components/ui/page-hero';
+import { findProductLine, type ProductLinePage } from '~/content/catalogue/product-lines';
+import { BackLink } from './back-link';
+import { OrderingTerms } from './ordering-terms';
+
+/**
+ * The frame every product-line page shares: hero, 'Back to Products', the introduction with
+ * its picture, the page's own sections, ordering terms and the call to action to /contact.
+ */
+export function ProductLineLayout({
+  page,
+  children,
+}: {
+  page: ProductLinePage;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={findProductLine(page.slug)?.heading}
+        image={page.hero.src}
+      />
+      <PageSection tone="cream">
+        <BackLink to="/products">Back to Products</BackLink>
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="space-y-5 text-lg leading-relaxed text-ink/80">
+            {page.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <img
+            src={page.hero.src}
+            alt={page.hero.alt}
+            width={page.hero.width}
+            height={page.hero.height}
+            className="w-full rounded-3xl shadow-sm ring-1 ring-tea-900/5"
+          />
+        </div>
+      </PageSection>
+      {children}
+      <OrderingTerms facts={page.facts} />
+      <CallToAction title={page.invitation.heading} text={page.invitation.text}>
+        <ButtonLink to="/contact" variant="accent">
+          {page.invitation.linkLabel}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageSection } from '~/components/pages/page-section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import type { ServiceStep } from '~/content/catalogue/types';
+
+/** The numbered stages of a service (Private Label, OEM), in order. */
+export function ServiceSteps({
+  eyebrow,
+  title,
+  steps,
+}: {
+  eyebrow: string;
+  title: string;
+  steps: readonly ServiceStep[];
+}) {
+  return (
+    <PageSection tone="tea" labelledBy="service-steps-title">
+      <SectionHeading id="service-steps-title" eyebrow={eyebrow} title={title} align="start" />
+      <ol
+        className={`mt-12 grid gap-6 md:grid-cols-2 ${steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            data-testid="service-step"
+            className="rounded-3xl bg-tea-800/60 p-7 ring-1 ring-cream-50/10"
+          >
+            <p aria-hidden="true" className="font-display text-4xl text-copper-300">
+              {String(index + 1).padStart(2, '0')}
+            </p>
+            <h3 className="mt-4 text-xl font-semibold">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-3 leading-relaxed text-cream-100/80">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
+  );
+}
