@@ -3,6 +3,7 @@
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { STATUS_CODES } from 'node:http';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
@@ -55,6 +56,18 @@ app.all(
     getLoadContext: (request) => ({ clientAddress: clientAddressOf(request) }),
   }),
 );
+
+// Errors outside Remix (a malformed URL for a static file) answer a short text, never a stack,
+// and without Express's own CSP, so they carry the same security headers as every answer.
+app.use((error, request, response, next) => {
+  if (response.headersSent) return next(error);
+  const status = Number(error.status ?? error.statusCode) || 500;
+  if (status >= 500) console.error(error);
+  response
+    .status(status)
+    .type('text/plain')
+    .send(STATUS_CODES[status] ?? 'Error');
+});
 
 /** The socket's address, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For. */
 function clientAddressOf(request) {

@@ -1,0 +1,84 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { baseSecurityHeaders, defaultSecurityHeaders } from '../../app/lib/security-headers';
+
+test.describe('security headers on every kind of answer', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'headers do not depend on page script');
+
+  function expectBaseHeaders(response: APIResponse) {
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+    }
+    expect(headers['x-powered-by'], response.url()).toBeUndefined();
+  }
+
+  /** A page: its own CSP, listing its inline scripts by hash. */
+  function expectDocumentHeaders(response: APIResponse) {
+    expectBaseHeaders(response);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  }
+
+  /** Anything else: the policy that runs nothing. */
+  function expectResourceHeaders(response: APIResponse) {
+    expectBaseHeaders(response);
+    expect(response.headers()['content-security-policy'], response.url()).toBe(
+      defaultSecurityHeaders['Content-Security-Policy'],
+    );
+  }
+
+  test('a page and its 404', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.status()).toBe(200);
+    expectDocumentHeaders(page);
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expectDocumentHeaders(missing);
+  });
+
+  test('API answers, errors included', async ({ request }) => {
+    const list = await request.get('/api/products');
+    expect(list.status()).toBe(200);
+    expectResourceHeaders(list);
+    const missing = await request.get('/api/products/abc');
+    expect(missing.status()).toBe(404);
+    expectResourceHeaders(missing);
+    const wrongMethod = await request.delete('/api/products/1');
+    expect(wrongMethod.status()).toBe(405);
+    expectResourceHeaders(wrongMethod);
+  });
+
+  test('static files: the favicon and a fingerprinted script', async ({ request }) => {
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expectResourceHeaders(favicon);
+    const script = /\/assets\/[\w.-]+\.js/.exec(await (await request.get('/')).text())?.[0];
+    expect(script).toBeDefined();
+    const asset = await request.get(script ?? '');
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expectResourceHeaders(asset);
+  });
+
+  test("a form action's redirect and single-fetch page data", async ({ request }) => {
+    const redirect = await request.post('/about', {
+      form: { email: `headers-${Date.now()}@example.com` },
+      maxRedirects: 0,
+    });
+    expect(redirect.status()).toBe(303);
+    expect(redirect.headers()['location']).toBe('/about#main');
+    expectResourceHeaders(redirect);
+    const data = await request.get('/contact.data');
+    expect(data.status()).toBe(200);
+    expectResourceHeaders(data);
+  });
+
+  test("Express's own error answer (a malformed URL)", async ({ request }) => {
+    const response = await request.get('/assets/%');
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toBe('Bad Request');
+    expectResourceHeaders(response);
+  });
+});
