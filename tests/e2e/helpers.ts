@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
+import { queryDatabaseFile } from '../support/test-server';
 
 export const phoneViewport = { width: 375, height: 740 };
 export const desktopViewport = { width: 1280, height: 800 };
@@ -18,12 +18,7 @@ export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<
 export function queryTestDatabase<Row>(sql: string, ...parameters: unknown[]): Row[] {
   const file = process.env.E2E_DATABASE_URL;
   if (!file) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
-  const database = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return database.prepare(sql).all(...parameters) as Row[];
-  } finally {
-    database.close();
-  }
+  return queryDatabaseFile<Row>(file, sql, ...parameters);
 }
 
 /** A value no other test uses, to find this test's own row. */

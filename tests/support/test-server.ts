@@ -31,6 +31,8 @@ export type TestServer = {
   databaseFile: string;
   /** Everything the server printed so far, stdout and stderr. */
   output: () => string;
+  /** Resolves once the server has printed `text`. */
+  waitForOutput: (text: string) => Promise<void>;
   exited: Promise<ServerExit>;
   /** Sends a signal without waiting. */
   signal: (signal: NodeJS.Signals) => void;
@@ -106,10 +108,18 @@ export async function startTestServer({
   const signal = (name: NodeJS.Signals) => {
     child.kill(name);
   };
+  const waitForOutput = async (text: string) => {
+    const deadline = Date.now() + startTimeoutMilliseconds;
+    while (!output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`server never printed "${text}":\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   return {
     url,
     databaseFile,
     output: () => output,
+    waitForOutput,
     exited,
     signal,
     stop: () => {
