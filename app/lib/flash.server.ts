@@ -1,5 +1,6 @@
 import { createCookie, redirect } from '@remix-run/node';
 import { isNoticeKey, type NoticeKey } from '~/config/messages';
+import { personalCacheControl } from './http-cache.server';
 
 /**
  * The flash cookie carries only the key of one of the spec's fixed notices, never
@@ -21,7 +22,10 @@ const flashCookie = createCookie('flash', {
 export async function redirectWithNotice(path: `/${string}`, notice: NoticeKey): Promise<Response> {
   return redirect(`${path}#main`, {
     status: 303,
-    headers: { 'Set-Cookie': await flashCookie.serialize(notice) },
+    headers: {
+      'Set-Cookie': await flashCookie.serialize(notice),
+      'Cache-Control': personalCacheControl,
+    },
   });
 }
 

@@ -1,8 +1,20 @@
-/** A JSON response of the API (server.js adds the security headers every response carries). */
+import { personalCacheControl, respondWithCachePolicy } from './http-cache.server';
+
+/**
+ * A JSON response of the API (server.js adds the security headers every response carries).
+ * Never stored: it answers a submission or reports an error. Reads use jsonReadResponse.
+ */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', personalCacheControl);
   return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/** The answer to a GET of the API: shareable by caches, with an ETag and 304s (app/lib/http-cache.server.ts). */
+export function jsonReadResponse(request: Request, body: unknown): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
+  return respondWithCachePolicy(request, JSON.stringify(body), 200, headers);
 }
 
 /** A JSON error: `{message}` plus any extra fields, never an HTML page or a stack trace. */

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonError, jsonResponse, methodNotAllowed } from '~/lib/json-response.server';
+import { jsonError, jsonReadResponse, methodNotAllowed } from '~/lib/json-response.server';
 import { findProductById, parseProductId } from '~/lib/products.server';
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? undefined : findProductById(id);
   if (!product) return jsonError(404, 'Product not found');
-  return jsonResponse(product);
+  return jsonReadResponse(request, product);
 }
 
 export function action() {

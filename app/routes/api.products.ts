@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonResponse, methodNotAllowed } from '~/lib/json-response.server';
+import { jsonReadResponse, methodNotAllowed } from '~/lib/json-response.server';
 import { listProductsByCategory } from '~/lib/products.server';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get('category');
-  return jsonResponse(listProductsByCategory(category));
+  return jsonReadResponse(request, listProductsByCategory(category));
 }
 
 export function action() {

@@ -1,0 +1,145 @@
+// The caching policy (app/lib/http-cache.server.ts) and the kept pages
+// (app/lib/page-cache.server.ts) as a production server applies them, over HTTP.
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalCacheControl, sharedCacheControl } from '~/lib/http-cache.server';
+import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 90_000);
+
+afterAll(async () => {
+  if (!server) return;
+  await server.stop();
+  removeTemporaryDatabase(server.databaseFile);
+});
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request as a browser sends it, read as it arrives (fetch would undo the compression). */
+function request(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(`${server.url}${path}`, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('pages', () => {
+  it('lets shared caches keep a page, keyed on cookie and encoding, with a weak ETag', async () => {
+    const page = await request('/tea-grades');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(sharedCacheControl);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    expect(page.headers.etag).toMatch(/^W\/"/);
+  });
+
+  it('answers 304 to a client that holds the current page', async () => {
+    const { headers } = await request('/history');
+    const again = await request('/history', { headers: { 'If-None-Match': headers.etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(headers.etag);
+  });
+
+  it('never lets anyone keep a page asked for with the flash cookie', async () => {
+    const page = await request('/about', { headers: { Cookie: 'flash=InN1YnNjcmliZWQi' } });
+    expect(page.headers['cache-control']).toBe(personalCacheControl);
+    expect(page.headers.etag).toBeUndefined();
+  });
+
+  it('never lets anyone keep the answer to a form', async () => {
+    const answer = await request('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=&email=&subject=&message=',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers['cache-control']).toBe(personalCacheControl);
+  });
+
+  it('lets caches keep the 404 screen, without an ETag', async () => {
+    const answer = await request('/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe(sharedCacheControl);
+    expect(answer.headers.etag).toBeUndefined();
+  });
+
+  it('sends a kept page ready-compressed, the same page as uncompressed', async () => {
+    const plain = await request('/csr');
+    // The copies are made in the background after the first render.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const compressed = await request('/csr', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(plain.body.toString());
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('shows a change in the database on the very next request', async () => {
+    const before = await request('/products/1');
+    await request('/products/1');
+    const database = new Database(server.databaseFile);
+    try {
+      database
+        .prepare("update products set name = 'Ceylon Orange Pekoe Reserve' where id = 1")
+        .run();
+    } finally {
+      database.close();
+    }
+    const after = await request('/products/1');
+    expect(after.body.toString()).toContain('Ceylon Orange Pekoe Reserve');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('ends with </html>: the streamed data scripts are inside <body>', async () => {
+    const html = (await request('/products/2')).body.toString();
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+    expect(html).toContain('streamController.close()');
+  });
+});
+
+describe('the JSON API', () => {
+  it('lets caches keep a read and answers 304 to a current copy', async () => {
+    const list = await request('/api/products');
+    expect(list.headers['cache-control']).toBe(sharedCacheControl);
+    const again = await request('/api/products', {
+      headers: { 'If-None-Match': list.headers.etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('never lets anyone keep the answer to a submission', async () => {
+    const answer = await request('/api/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'cache-test@example.com' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(personalCacheControl);
+  });
+});
