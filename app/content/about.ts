@@ -1,3 +1,4 @@
+import { site } from '~/config/site';
 import type { ProseSection } from './prose';
 
 /** The About Us page: the company's story, certifications, collection and export reach. */
@@ -6,7 +7,7 @@ export const aboutStory: ProseSection = {
   id: 'our-story',
   title: 'Our Story',
   paragraphs: [
-    'We are a Sri Lankan producer and exporter of Ceylon tea with more than 20 years of experience in the trade. From our head office in Colombo and our factory in the hills above Kandy we supply bulk tea, value-added and special teas, private-label and OEM packing, and our own retail brand to wholesalers, distributors and retailers around the world.',
+    `We are a Sri Lankan producer and exporter of Ceylon tea with more than 20 years of experience in the trade. From our head office in ${site.headOffice.city} and our factory in the hills of ${site.factory.city} we supply bulk tea, value-added and special teas, private-label and OEM packing, and our own retail brand to wholesalers, distributors and retailers around the world.`,
     'Our tea comes from all seven of the island’s agro-climatic regions: Nuwara Eliya, Uva, Dimbula, Kandy, Uda Pussellawa, Ruhuna and Sabaragamuwa. High-grown teas from the central mountains are bright and fragrant; mid-grown Kandy teas are full and rounded; low-grown Ruhuna and Sabaragamuwa teas are black-leafed, rich and sweet. Knowing which garden gives which cup, season by season, is how we match a buyer’s brief.',
     'Every tea we sell is pure Ceylon tea, made by the orthodox method and packed in Sri Lanka, so it can carry the Sri Lanka Tea Board’s lion logo, the mark of tea grown and packed on the island.',
   ],
