@@ -12,25 +12,42 @@ import {
 } from '@remix-run/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, type ReactNode } from 'react';
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import playfairSemiBold from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { FlashNotice } from '~/components/layout/flash-notice';
+import { appleTouchIcon } from '~/config/brand-images';
+import { SearchEngineTags } from '~/components/layout/search-engine-tags';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { NotFound } from '~/components/ui/not-found';
 import { Toaster } from '~/components/ui/toaster';
-import { tooltipSettings } from '~/config/ui';
+import { browserColors, tooltipSettings } from '~/config/ui';
 import { takeNotice } from '~/lib/flash.server';
+import { siteUrl } from '~/lib/site-url.server';
 import stylesheet from '~/styles/app.css?url';
 
+/** The body text and the headings: the two faces every page shows above the fold. */
+const aboveTheFoldFonts = [interRegular, playfairSemiBold];
+
 export const links: LinksFunction = () => [
+  ...aboveTheFoldFonts.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: appleTouchIcon.path },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { notice, headers } = await takeNotice(request);
-  return data({ notice }, { headers });
+  return data({ notice, siteUrl: siteUrl() }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,9 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14291c" />
+        <meta name="theme-color" content={browserColors.theme} />
         <Meta />
         <Links />
+        <SearchEngineTags />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -12,3 +12,6 @@ export const tooltipSettings = {
   skipDelayMilliseconds: 300,
   sideOffsetPixels: 4,
 } as const;
+
+/** The browser's own chrome around the site (theme-color, web app manifest): tea green on cream. */
+export const browserColors = { theme: '#14291c', background: '#fdfaf3' } as const;

@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { site } from '~/config/site';
 
-/** The title and description of a page. */
+/**
+ * The title and description of a page, also as its Open Graph and Twitter card text.
+ * The tags that need the site's absolute address (canonical link, share image, JSON-LD)
+ * are added for every page by the root's SearchEngineTags.
+ */
 export function pageMeta({
   title,
   description,
@@ -9,5 +13,15 @@ export function pageMeta({
   title: string;
   description: string;
 }): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.brand}` }, { name: 'description', content: description }];
+  return [
+    { title: `${title} | ${site.brand}` },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
 }

@@ -1,0 +1,41 @@
+import { premiumCollectionCards } from '~/content/catalogue/premium-collection-cards';
+
+export interface PublicPage {
+  path: `/${string}`;
+  /** What the page is called in breadcrumbs. */
+  name: string;
+}
+
+/**
+ * Every page a visitor or a search engine can land on, except the product pages, which are rows of
+ * the products table (`/products/{id}`): the sitemap adds those from SQLite. One list for the
+ * sitemap, the breadcrumbs and the tests that visit every page.
+ */
+export const publicPages: readonly PublicPage[] = [
+  { path: '/', name: 'Home' },
+  { path: '/about', name: 'About Us' },
+  { path: '/tea-grades', name: 'Tea Grades' },
+  { path: '/tea-process', name: 'Tea Process' },
+  { path: '/products', name: 'Products' },
+  { path: '/products/adra', name: 'Adra Product' },
+  { path: '/products/bulk', name: 'Bulk Tea' },
+  { path: '/products/special', name: 'Special Tea' },
+  { path: '/products/private-label', name: 'Private Label' },
+  { path: '/products/oem', name: 'OEM' },
+  ...premiumCollectionCards.map((card) => ({ path: card.path, name: `${card.title} Collection` })),
+  { path: '/history', name: 'History' },
+  { path: '/csr', name: 'CSR' },
+  { path: '/health', name: 'Health & Wellness' },
+  { path: '/contact', name: 'Contact Us' },
+  { path: '/privacy', name: 'Privacy Policy' },
+  { path: '/terms', name: 'Terms of Service' },
+];
+
+export function findPublicPage(path: string): PublicPage | undefined {
+  return publicPages.find((page) => page.path === path);
+}
+
+/** The path of a product's page. */
+export function productPath(id: number): `/products/${number}` {
+  return `/products/${id}`;
+}

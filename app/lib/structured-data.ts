@@ -1,0 +1,95 @@
+import { logo } from '~/config/brand-images';
+import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
+import { site } from '~/config/site';
+
+/** A schema.org node, as JSON-LD. */
+export type JsonLdNode = Record<string, unknown>;
+
+function organizationId(siteUrl: string): string {
+  return `${siteUrl}/#organization`;
+}
+
+export function organizationNode(siteUrl: string): JsonLdNode {
+  const office = site.headOffice;
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}${logo.path}`,
+    email: site.emails.general,
+    telephone: site.phones[0].dial,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.city,
+      postalCode: office.postalCode,
+      addressCountry: 'LK',
+    },
+    sameAs: site.social.map((network) => network.href),
+  };
+}
+
+/**
+ * The pages above `pathname` that exist, from the home page down, then the page itself:
+ * `/products/premium/black-tea` is Home › Products › Black Tea Collection (there is no
+ * `/products/premium` page). `pageName` names a page the public page list does not (a product).
+ */
+export function breadcrumbTrail(pathname: string, pageName?: string): PublicPage[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const trail: PublicPage[] = [{ path: '/', name: 'Home' }];
+  segments.forEach((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const isLast = index === segments.length - 1;
+    const known = findPublicPage(path);
+    if (known) trail.push(known);
+    else if (isLast && pageName) trail.push({ path: path as PublicPage['path'], name: pageName });
+  });
+  return trail;
+}
+
+export function breadcrumbListNode(siteUrl: string, trail: readonly PublicPage[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((page, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: page.name,
+      item: `${siteUrl}${page.path}`,
+    })),
+  };
+}
+
+export interface ProductFacts {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+}
+
+export function productNode(siteUrl: string, product: ProductFacts): JsonLdNode {
+  return {
+    '@type': 'Product',
+    '@id': `${siteUrl}${productPath(product.id)}#product`,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    image: `${siteUrl}${product.imageUrl}`,
+    url: `${siteUrl}${productPath(product.id)}`,
+    brand: { '@type': 'Brand', name: site.brand },
+    manufacturer: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/**
+ * One JSON-LD document for the page. `<` is escaped so no text in it can close the
+ * `<script>` element that carries it.
+ */
+export function jsonLdDocument(nodes: readonly JsonLdNode[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(
+    /</g,
+    '\\u003c',
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { respondWithCachePolicy } from '~/lib/http-cache.server';
+import { siteUrl } from '~/lib/site-url.server';
+
+/** Crawl every page; the JSON API is for the site's own scripts and integrations. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const text = [
+    'User-agent: *',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl()}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' });
+  return respondWithCachePolicy(request, text, 200, headers);
+}

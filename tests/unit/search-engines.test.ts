@@ -1,0 +1,138 @@
+// What search engines read: sitemap.xml, robots.txt, the web app manifest and the JSON-LD.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publicPages } from '~/config/public-routes';
+import { site } from '~/config/site';
+import { listProductsByCategory } from '~/lib/products.server';
+import { siteUrl } from '~/lib/site-url.server';
+import {
+  breadcrumbListNode,
+  breadcrumbTrail,
+  jsonLdDocument,
+  organizationNode,
+  productNode,
+} from '~/lib/structured-data';
+import { loader as robotsLoader } from '~/routes/robots[.]txt';
+import { loader as manifestLoader } from '~/routes/site[.]webmanifest';
+import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
+
+const originalSiteUrl = process.env.SITE_URL;
+afterEach(() => {
+  if (originalSiteUrl === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = originalSiteUrl;
+});
+
+function get(path: string): LoaderFunctionArgs {
+  return { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+}
+
+describe('the site address', () => {
+  it('is SITE_URL without a trailing slash, else the company address', () => {
+    process.env.SITE_URL = 'https://staging.example.com/';
+    expect(siteUrl()).toBe('https://staging.example.com');
+    delete process.env.SITE_URL;
+    expect(siteUrl()).toBe(site.url);
+  });
+
+  it('ignores a SITE_URL that is not an http(s) address', () => {
+    for (const value of ['staging.example.com', 'javascript:alert(1)', ' ']) {
+      process.env.SITE_URL = value;
+      expect(siteUrl()).toBe(site.url);
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page, the six collections and every product in the database', async () => {
+    process.env.SITE_URL = 'https://tea.example';
+    const response = sitemapLoader(get('/sitemap.xml'));
+    expect(response.headers.get('Content-Type')).toContain('application/xml');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const products = listProductsByCategory();
+    expect(products.length).toBeGreaterThan(0);
+    expect(locations).toEqual([
+      ...publicPages.map((page) => `https://tea.example${page.path}`),
+      ...products.map((product) => `https://tea.example/products/${product.id}`),
+    ]);
+    expect(locations.filter((location) => location?.includes('/products/premium/'))).toHaveLength(
+      6,
+    );
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling the pages and names the sitemap', async () => {
+    process.env.SITE_URL = 'https://tea.example';
+    const text = await robotsLoader(get('/robots.txt')).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/tea\.example\/sitemap\.xml$/m);
+  });
+});
+
+describe('site.webmanifest', () => {
+  it('names the company and lists PNG icons of 192 and 512 pixels', async () => {
+    const manifest = (await manifestLoader(get('/site.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe(site.brand);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+  });
+});
+
+describe('JSON-LD', () => {
+  const base = 'https://tea.example';
+
+  it('breadcrumbs a product under Products, skipping levels that are not pages', () => {
+    expect(breadcrumbTrail('/products/3', 'Nuwara Eliya Green').map((page) => page.name)).toEqual([
+      'Home',
+      'Products',
+      'Nuwara Eliya Green',
+    ]);
+    expect(breadcrumbTrail('/products/premium/black-tea').map((page) => page.path)).toEqual([
+      '/',
+      '/products',
+      '/products/premium/black-tea',
+    ]);
+    const list = breadcrumbListNode(base, breadcrumbTrail('/tea-grades'));
+    expect(list).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${base}/` },
+        { position: 2, name: 'Tea Grades', item: `${base}/tea-grades` },
+      ],
+    });
+  });
+
+  it('describes the company and a product with absolute addresses', () => {
+    expect(organizationNode(base)).toMatchObject({
+      '@type': 'Organization',
+      name: site.brand,
+      url: `${base}/`,
+      logo: expect.stringMatching(/^https:\/\/tea\.example\/.+\.png$/),
+    });
+    const product = {
+      id: 4,
+      name: 'Tea',
+      description: 'A cup.',
+      category: 'Black Tea',
+      imageUrl: '/images/p.svg',
+    };
+    expect(productNode(base, product)).toMatchObject({
+      '@type': 'Product',
+      url: `${base}/products/4`,
+      image: `${base}/images/p.svg`,
+    });
+  });
+
+  it('cannot close its own script element', () => {
+    const text = jsonLdDocument([{ name: '</script><script>alert(1)</script>' }]);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [{ name: '</script><script>alert(1)</script>' }],
+    });
+  });
+});
