@@ -225,20 +225,24 @@ test.describe('home carousels (script)', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'The carousels move only with script');
 
   /** Opens the home page with a paused clock and the hero's timer freshly started on slide 2. */
-  async function openWithPausedClock(page: Page, testInfo: Parameters<typeof waitForHydration>[1]) {
-    await page.clock.install();
+  /**
+   * Opens the home page with its clock paused from the start, so the hero's 7-second timer
+   * begins at a known instant however long the page takes to load; then shows slide 2, which
+   * restarts that timer from the same paused instant.
+   */
+  async function openWithPausedClock(page: Page) {
+    const start = new Date('2026-01-05T08:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
-    await waitForHydration(page, testInfo);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    // Choosing a slide restarts the 7-second timer from this paused instant.
+    // Waits from the test's side: the page's own polling timers are paused with its clock.
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.getByRole('button', { name: /Show slide 2/ }).click();
     await expectActiveSlide(page, 2);
   }
 
-  test('moves on after 7000 ms and wraps from the last slide to the first', async ({
-    page,
-  }, testInfo) => {
-    await openWithPausedClock(page, testInfo);
+  test('moves on after 7000 ms and wraps from the last slide to the first', async ({ page }) => {
+    await openWithPausedClock(page);
     await page.clock.runFor(6990);
     await expectActiveSlide(page, 2);
     await page.clock.runFor(20);
@@ -247,10 +251,8 @@ test.describe('home carousels (script)', () => {
     await expectActiveSlide(page, 2);
   });
 
-  test('steps with previous and next, wrapping at both ends, over 0.7 s', async ({
-    page,
-  }, testInfo) => {
-    await openWithPausedClock(page, testInfo);
+  test('steps with previous and next, wrapping at both ends, over 0.7 s', async ({ page }) => {
+    await openWithPausedClock(page);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expectActiveSlide(page, 1);
     await page.getByRole('button', { name: 'Previous slide' }).click();
@@ -262,8 +264,8 @@ test.describe('home carousels (script)', () => {
     await expect(track).toHaveCSS('transition-duration', '0.7s');
   });
 
-  test('stays put while paused and moves again when played', async ({ page }, testInfo) => {
-    await openWithPausedClock(page, testInfo);
+  test('stays put while paused and moves again when played', async ({ page }) => {
+    await openWithPausedClock(page);
     await page.getByRole('button', { name: 'Pause the slideshow and film' }).click();
     await page.clock.runFor(30_000);
     await expectActiveSlide(page, 2);
