@@ -128,7 +128,7 @@ async function flood({
 }
 
 /** The value below which `fraction` of the samples fall (nearest rank). */
-export function percentile(samples: readonly number[], fraction: number): number {
+function percentile(samples: readonly number[], fraction: number): number {
   if (samples.length === 0) return 0;
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.ceil(fraction * sorted.length);
@@ -159,6 +159,10 @@ function report(outcome: FloodOutcome, databaseFile: string, marker: string): Fl
     durationMilliseconds: outcome.durationMilliseconds,
   };
 }
+
+/** The sizes `npm test` runs; `npm run stress` multiplies the messages by ten. */
+export const loadTestSize = { messages: 2_000, concurrency: 50 };
+export const crashTestSize = { messages: 1_000, concurrency: 50, killAfterAcknowledged: 300 };
 
 const newMarker = () => `run-${process.pid}-${Date.now()}`;
 

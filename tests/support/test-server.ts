@@ -57,12 +57,13 @@ export function removeTemporaryDatabase(databaseFile: string): void {
  * GET /api/products, which also means the database is open, migrated and seeded.
  */
 export async function startTestServer({
-  databaseFile = temporaryDatabaseFile(),
+  databaseFile: givenDatabaseFile,
   environment = {},
 }: { databaseFile?: string; environment?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
+  const databaseFile = givenDatabaseFile ?? temporaryDatabaseFile();
   const child = spawn(process.execPath, ['server.js'], {
     cwd: projectRoot,
     env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
@@ -82,7 +83,7 @@ export async function startTestServer({
     }),
   );
 
-  const port = await new Promise<number>((resolve, reject) => {
+  const servingPort = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${output}`)),
       startTimeoutMilliseconds,
@@ -101,9 +102,17 @@ export async function startTestServer({
     });
   });
 
-  const url = `http://127.0.0.1:${port}`;
-  const ready = await fetch(`${url}/api/products`);
-  if (!ready.ok) throw new Error(`server answered ${ready.status} to GET /api/products`);
+  let url: string;
+  try {
+    url = `http://127.0.0.1:${await servingPort}`;
+    const ready = await fetch(`${url}/api/products`);
+    if (!ready.ok) throw new Error(`server answered ${ready.status} to GET /api/products`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    if (!givenDatabaseFile) removeTemporaryDatabase(databaseFile);
+    throw error;
+  }
 
   const signal = (name: NodeJS.Signals) => {
     child.kill(name);

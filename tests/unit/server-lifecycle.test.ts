@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { expect, it } from 'vitest';
-import { runCrash } from '../support/flood';
+import { crashTestSize, runCrash } from '../support/flood';
 import {
   queryDatabaseFile,
   removeTemporaryDatabase,
@@ -84,9 +84,9 @@ it('on SIGTERM finishes the request in flight, refuses new connections, closes t
 }, 90_000);
 
 it('loses no acknowledged message when SIGKILLed in the middle of a flood', async () => {
-  const report = await runCrash({ messages: 1_000, concurrency: 50, killAfterAcknowledged: 300 });
+  const report = await runCrash(crashTestSize);
   expect(report.killedMidFlood).toBe(true);
-  expect(report.acknowledged).toBeGreaterThanOrEqual(300);
+  expect(report.acknowledged).toBeGreaterThanOrEqual(crashTestSize.killAfterAcknowledged);
   expect(report.unanswered).toBeGreaterThan(0);
   expect(report.lost).toBe(0);
   expect(report.serverErrors).toBe(0);
