@@ -26,6 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // CI shares two cores with a server and a browser; give assertions room on a busy machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL,
