@@ -60,10 +60,12 @@ export function entityTag(body: string): string {
   return `W/"${digest.toString('base64url')}"`;
 }
 
-/** Weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag equal to ours once `W/` is dropped. */
-export function matchesIfNoneMatch(request: Request, tag: string): boolean {
-  const header = request.headers.get('If-None-Match');
-  if (!header) return false;
+/**
+ * Whether an `If-None-Match` header names our tag. Weak comparison (RFC 9110 §13.1.2): `*`, or
+ * any listed tag equal to ours once `W/` is dropped.
+ */
+export function matchesIfNoneMatch(header: string | null, tag: string): boolean {
+  if (!header || !tag) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
   return header
     .split(',')
@@ -95,28 +97,13 @@ export function conditionalResponse(
   headers: Headers,
 ): Response {
   const tag = headers.get('ETag');
-  if (tag && matchesIfNoneMatch(request, tag)) {
+  if (tag && matchesIfNoneMatch(request.headers.get('If-None-Match'), tag)) {
     const notModified = new Headers(headers);
     notModified.delete('Content-Type');
     notModified.delete('Content-Length');
     return new Response(null, { status: 304, headers: notModified });
   }
   return new Response(body, { status, headers });
-}
-
-/** Applies the policy and answers: the one call for a response built whole in memory. */
-export function respondWithCachePolicy(
-  request: Request,
-  body: string,
-  status: number,
-  headers: Headers,
-): Response {
-  return conditionalResponse(
-    request,
-    body,
-    status,
-    applyCachePolicy(request, body, status, headers),
-  );
 }
 
 /** Content codings we keep ready-made, best first (as Express's compression prefers them). */

@@ -1,4 +1,5 @@
-import { personalCacheControl, respondWithCachePolicy } from './http-cache.server';
+import { personalCacheControl } from './http-cache.server';
+import { respondAndKeep } from './page-cache.server';
 
 /**
  * A JSON response of the API (server.js adds the security headers every response carries).
@@ -11,10 +12,10 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** The answer to a GET of the API: shareable by caches, with an ETag and 304s (app/lib/http-cache.server.ts). */
+/** The answer to a GET of the API: shareable, with an ETag and 304s, and kept like a page. */
 export function jsonReadResponse(request: Request, body: unknown): Response {
   const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
-  return respondWithCachePolicy(request, JSON.stringify(body), 200, headers);
+  return respondAndKeep(request, JSON.stringify(body), 200, headers);
 }
 
 /** A JSON error: `{message}` plus any extra fields, never an HTML page or a stack trace. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { respondWithCachePolicy } from '~/lib/http-cache.server';
+import { respondAndKeep } from '~/lib/page-cache.server';
 import { siteUrl } from '~/lib/site-url.server';
 
 /** Crawl every page; the JSON API is for the site's own scripts and integrations. */
@@ -12,5 +12,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     '',
   ].join('\n');
   const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' });
-  return respondWithCachePolicy(request, text, 200, headers);
+  return respondAndKeep(request, text, 200, headers);
 }

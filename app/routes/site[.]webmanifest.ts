@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { appIcons } from '~/config/brand-images';
 import { site } from '~/config/site';
 import { browserColors } from '~/config/ui';
-import { respondWithCachePolicy } from '~/lib/http-cache.server';
+import { respondAndKeep } from '~/lib/page-cache.server';
 
 /** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -24,5 +24,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     ],
   };
   const headers = new Headers({ 'Content-Type': 'application/manifest+json; charset=utf-8' });
-  return respondWithCachePolicy(request, JSON.stringify(manifest), 200, headers);
+  return respondAndKeep(request, JSON.stringify(manifest), 200, headers);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { productPath, publicPages } from '~/config/public-routes';
-import { respondWithCachePolicy } from '~/lib/http-cache.server';
+import { respondAndKeep } from '~/lib/page-cache.server';
 import { listProductsByCategory } from '~/lib/products.server';
 import { siteUrl } from '~/lib/site-url.server';
 
@@ -23,5 +23,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     '',
   ].join('\n');
   const headers = new Headers({ 'Content-Type': 'application/xml; charset=utf-8' });
-  return respondWithCachePolicy(request, xml, 200, headers);
+  return respondAndKeep(request, xml, 200, headers);
 }

@@ -65,7 +65,9 @@ describe('pages', () => {
     expect(again.headers.etag).toBe(headers.etag);
   });
 
-  it('never lets anyone keep a page asked for with the flash cookie', async () => {
+  it('never answers a request with a cookie from the kept pages, nor lets anyone keep it', async () => {
+    await request('/about');
+    expect((await request('/about')).headers['cache-control']).toBe(sharedCacheControl);
     const page = await request('/about', { headers: { Cookie: 'flash=InN1YnNjcmliZWQi' } });
     expect(page.headers['cache-control']).toBe(personalCacheControl);
     expect(page.headers.etag).toBeUndefined();
