@@ -23,7 +23,7 @@ async function loadBuild() {
 const build = isProduction ? await loadBuild() : undefined;
 /** What server.js uses of app/entry.server.tsx, reached through the build. */
 const entry = () =>
-  /** @type {Partial<{ closeDatabase: () => void, securityHeadersMiddleware: import('express').RequestHandler }>} */ (
+  /** @type {Partial<{ closeDatabase: () => void, securityHeadersMiddleware: import('express').RequestHandler, keptPagesMiddleware: import('express').RequestHandler }>} */ (
     build?.entry.module ?? {}
   );
 
@@ -46,6 +46,8 @@ if (viteDevServer) {
   );
   // Everything else in public/ keeps its name, so it may change: an hour.
   app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  // Pages every visitor sees alike, answered without Remix while the database is unchanged.
+  app.use(/** @type {import('express').RequestHandler} */ (entry().keptPagesMiddleware));
 }
 
 app.all(
