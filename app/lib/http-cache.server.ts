@@ -74,25 +74,24 @@ export function matchesIfNoneMatch(header: string | null, tag: string): boolean 
 
 /**
  * Sets the caching headers of an answer whose whole body we have: `Cache-Control`, and on a
- * shareable 200 an ETag. Returns the headers so a cached page can keep them.
+ * shareable 200 an ETag.
  */
 export function applyCachePolicy(
   request: Request,
   body: string,
   status: number,
   headers: Headers,
-): Headers {
+): void {
   const shareable = isShareable(request, status, headers);
   setCacheControl(headers, shareable);
   // Preconditions apply only to 2xx answers (RFC 9110 §13.2.1), so only those carry a tag.
   if (shareable && status === 200) headers.set('ETag', entityTag(body));
-  return headers;
 }
 
 /** The answer itself, or `304 Not Modified` when the client already holds this version. */
 export function conditionalResponse(
   request: Request,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string,
   status: number,
   headers: Headers,
 ): Response {
