@@ -36,7 +36,7 @@ export function ProductProfile({ product }: { product: Product }) {
         <dl className="mt-8 grid gap-x-8 gap-y-5 border-y border-tea-900/10 py-7 sm:grid-cols-2">
           {productDetails.map((detail) => (
             <div key={detail.label}>
-              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/60 uppercase">
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">
                 {detail.label}
               </dt>
               <dd className="mt-1 font-semibold text-tea-900">{detail.value}</dd>

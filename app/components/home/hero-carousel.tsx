@@ -86,11 +86,7 @@ export function HeroCarousel() {
 
       <div className="absolute inset-x-0 bottom-6 z-10">
         <Container className="flex items-center justify-between gap-4">
-          <div
-            className="flex items-center gap-2"
-            role={hydrated ? 'group' : undefined}
-            aria-label="Choose a slide"
-          >
+          <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
             {heroSlides.map((slide, index) =>
               hydrated ? (
                 <button

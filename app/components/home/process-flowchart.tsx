@@ -13,12 +13,9 @@ export function ProcessFlowchart() {
         title="How Ceylon Tea Is Made"
         intro="Every leaf we sell passes through the same eight stages of orthodox manufacture, most of them within a single day of plucking."
       />
-      <ol className="relative mt-14 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-4 xl:grid-cols-8">
-        {/* The line that joins the steps on the widest layout, where they stand in one row. */}
-        <span
-          aria-hidden="true"
-          className="absolute top-7 right-[6%] left-[6%] hidden h-px bg-gradient-to-r from-tea-500 via-copper-500 to-copper-800 xl:block"
-        />
+      {/* The ::before line joins the steps on the widest layout, where they stand in one row
+          (a list may hold only items, so it is not an element of its own). */}
+      <ol className="relative mt-14 grid grid-cols-2 gap-x-4 gap-y-10 before:absolute before:top-7 before:right-[6%] before:left-[6%] before:hidden before:h-px before:bg-gradient-to-r before:from-tea-500 before:via-copper-500 before:to-copper-800 sm:grid-cols-4 xl:grid-cols-8 xl:before:block">
         {flowchartSteps.map((step, index) => (
           <li
             key={step.id}
@@ -26,7 +23,7 @@ export function ProcessFlowchart() {
             className="relative flex flex-col items-center text-center"
           >
             <span
-              className="relative flex h-14 w-14 items-center justify-center rounded-full font-display text-lg font-semibold text-cream-50 shadow-md ring-4 ring-white"
+              className="relative flex h-14 w-14 items-center justify-center rounded-full font-display text-2xl font-semibold text-cream-50 shadow-md ring-4 ring-white"
               style={{ backgroundColor: step.color }}
             >
               {String(index + 1).padStart(2, '0')}

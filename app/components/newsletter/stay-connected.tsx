@@ -32,7 +32,7 @@ export function StayConnected() {
     <section id={sectionId} aria-labelledby={`${sectionId}-title`} className="bg-cream-100">
       <Container className="py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-copper-700 uppercase">
             Newsletter
           </p>
           <h2 id={`${sectionId}-title`} className="mt-3 text-3xl font-semibold sm:text-4xl">

@@ -5,7 +5,8 @@ const tones = {
   cream: 'bg-cream-50',
   white: 'bg-white',
   sand: 'bg-cream-100',
-  tea: 'bg-tea-900 text-cream-50 [&_h2]:text-cream-50 [&_h3]:text-cream-50',
+  // Copper eyebrows need the light copper to stay readable (WCAG AA) on the dark ground.
+  tea: 'bg-tea-900 text-cream-50 [&_h2]:text-cream-50 [&_h3]:text-cream-50 [&_[data-eyebrow]]:text-copper-300',
 } as const;
 
 export type SectionTone = keyof typeof tones;

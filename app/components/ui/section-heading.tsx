@@ -22,7 +22,10 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${alignment}`}>
       {eyebrow ? (
-        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">
+        <p
+          data-eyebrow
+          className="mb-3 text-xs font-semibold tracking-[0.2em] text-copper-700 uppercase"
+        >
           {eyebrow}
         </p>
       ) : null}

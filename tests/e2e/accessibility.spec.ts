@@ -1,0 +1,56 @@
+// axe-core's WCAG 2.2 AA rules on every public page, at desktop and phone widths, with
+// JavaScript (js-on) and without the app's scripts (js-off).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { auditedPaths } from './audited-pages';
+import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What a failing check prints: the rule, how bad, and where (a few elements). */
+type Finding = { rule: string; impact: string; help: string; elements: string[] };
+
+async function findViolations(page: Page): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    // Details of passing checks are not wanted, and skipping them saves time.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    elements: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+// Two full axe runs on a long page take seconds, many more on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+for (const path of auditedPaths) {
+  test(`${path} meets WCAG 2.2 AA on desktop and phone`, async ({ browser }, testInfo) => {
+    // axe is itself a script, so the js-off project cannot run it in a page without script:
+    // it runs in a page whose own scripts are blocked instead.
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: true,
+      viewport: desktopViewport,
+    });
+    if (!javaScriptEnabled(testInfo)) {
+      await context.route('**/assets/*.js', (route) => route.abort());
+    }
+    const page = await context.newPage();
+    await page.goto(path);
+    await waitForHydration(page, testInfo);
+    const violations: Record<string, Finding[]> = {};
+    for (const viewport of [desktopViewport, phoneViewport]) {
+      await page.setViewportSize(viewport);
+      violations[`${viewport.width} px`] = await findViolations(page);
+    }
+    await context.close();
+    expect(violations).toEqual({
+      [`${desktopViewport.width} px`]: [],
+      [`${phoneViewport.width} px`]: [],
+    });
+  });
+}

@@ -1,0 +1,91 @@
+// The JavaScript and CSS each page makes a browser download, gzipped, within budget. The
+// JavaScript is what Remix's build manifest lists for the page's routes (what it preloads);
+// the CSS is what the page links (the app's one stylesheet, linked by the root).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { auditedPaths } from './audited-pages';
+
+const clientBuild = 'build/client';
+const kilobyte = 1024;
+
+/**
+ * Gzipped bytes. Every page carries React, React DOM and Remix (about 80 KB), the site frame
+ * with its menus, tooltips and toasts; pages with a form add Conform and zod, the home page
+ * its carousels and film.
+ */
+const javaScriptBudgets: Readonly<Record<string, number>> = {
+  '/': 175 * kilobyte,
+  '/about': 160 * kilobyte,
+  '/products': 165 * kilobyte,
+  '/health': 160 * kilobyte,
+  '/contact': 160 * kilobyte,
+};
+const defaultJavaScriptBudget = 135 * kilobyte;
+const cssBudget = 12 * kilobyte;
+
+type RouteEntry = { module: string; imports?: string[]; css?: string[] };
+type BuildManifest = { entry: RouteEntry; routes: Record<string, RouteEntry> };
+
+function readBuildManifest(): BuildManifest {
+  const assets = path.join(clientBuild, 'assets');
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('No Remix manifest in build/client/assets: run `npm run build`');
+  const text = fs.readFileSync(path.join(assets, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as BuildManifest;
+}
+
+function gzippedSize(publicPath: string): number {
+  return gzipSync(fs.readFileSync(path.join(clientBuild, publicPath))).byteLength;
+}
+
+function total(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzippedSize(file);
+  return bytes;
+}
+
+/** The routes a page renders, as Remix tells the browser (`window.__remixRouteModules`). */
+function routeIdsOf(html: string): string[] {
+  const modules = /window\.__remixRouteModules = \{([^}]*)\}/.exec(html)?.[1] ?? '';
+  return [...modules.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1] ?? '');
+}
+
+function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+test('every page keeps its JavaScript and CSS within budget', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js-on', 'the build is the same for both projects');
+  const manifest = readBuildManifest();
+  const report: { page: string; javaScript: number; css: number }[] = [];
+  for (const pagePath of auditedPaths) {
+    const html = await (await request.get(pagePath)).text();
+    const routeIds = routeIdsOf(html);
+    expect(routeIds, `${pagePath} names its routes`).toContain('root');
+    const scripts = new Set<string>();
+    for (const entry of [manifest.entry, ...routeIds.map((id) => manifest.routes[id])]) {
+      if (!entry) throw new Error(`${pagePath}: a route missing from the build manifest`);
+      for (const file of [entry.module, ...(entry.imports ?? [])]) scripts.add(file);
+    }
+    report.push({ page: pagePath, javaScript: total(scripts), css: total(stylesheetsOf(html)) });
+  }
+  testInfo.annotations.push({
+    type: 'gzipped KB (JavaScript, CSS)',
+    description: report
+      .map(
+        (row) =>
+          `${row.page} ${(row.javaScript / kilobyte).toFixed(1)} ${(row.css / kilobyte).toFixed(1)}`,
+      )
+      .join('; '),
+  });
+  for (const row of report) {
+    const budget = javaScriptBudgets[row.page] ?? defaultJavaScriptBudget;
+    expect(row.javaScript, `${row.page} JavaScript, gzipped`).toBeLessThanOrEqual(budget);
+    expect(row.css, `${row.page} CSS, gzipped`).toBeGreaterThan(0);
+    expect(row.css, `${row.page} CSS, gzipped`).toBeLessThanOrEqual(cssBudget);
+  }
+});
