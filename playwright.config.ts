@@ -28,7 +28,7 @@ export default defineConfig({
   workers: 2,
   // CI shares two cores with a server and a browser; give assertions room on a busy machine.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -8,8 +8,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup-database.ts'],
     pool: 'forks',
-    // CI adds a JSON report, which .ci/run adds up into its closing line.
+    // CI adds a JSON report (outside test-results/, which Playwright empties), which .ci/run adds up.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/unit.json' },
+    outputFile: { json: 'reports/unit.json' },
   },
 });

@@ -13,14 +13,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const unit = readReport('test-results/unit.json');
+const unit = readReport('reports/unit.json');
 if (unit) {
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 }
 
-const e2e = readReport('test-results/e2e.json');
+const e2e = readReport('reports/e2e.json');
 if (e2e?.stats) {
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
