@@ -21,6 +21,8 @@ export type Machine = {
   memoryGiB: number;
   node: string;
   platform: string;
+  /** Other work on the machine skews every figure: the one-minute load average at the start. */
+  loadAverage: number;
 };
 
 export function describeMachine(): Machine {
@@ -32,11 +34,12 @@ export function describeMachine(): Machine {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
+    loadAverage: Number(os.loadavg()[0]?.toFixed(1)),
   };
 }
 
 export function machineLine(machine: Machine): string {
-  return `${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${os.loadavg()[0]?.toFixed(1)}`;
+  return `${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAverage} at the start`;
 }
 
 /** Writes `bench/results/<kind>-<time>.json` and returns its path. */
