@@ -3,7 +3,7 @@ import type { SocialNetwork } from '~/config/site';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
