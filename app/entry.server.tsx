@@ -3,6 +3,7 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { forwardRetryAfter } from '~/lib/action-headers.server';
+import { deferHydrationUntilLoaded } from '~/lib/deferred-hydration.server';
 import { moveStreamedScriptsIntoBody } from '~/lib/document-markup.server';
 import { applyCacheControl } from '~/lib/http-cache.server';
 import { respondAndKeep } from '~/lib/page-cache.server';
@@ -32,7 +33,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ): Promise<Response> {
   forwardRetryAfter(remixContext.staticHandlerContext.actionHeaders, responseHeaders);
-  const html = moveStreamedScriptsIntoBody(await renderDocument(request, remixContext));
+  const rendered = moveStreamedScriptsIntoBody(await renderDocument(request, remixContext));
+  // Vite's dev client needs its module scripts at once.
+  const html = development ? rendered : deferHydrationUntilLoaded(rendered);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Vite's dev client injects scripts and a websocket we cannot hash ahead of time.
   if (!development) {

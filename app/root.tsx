@@ -11,10 +11,11 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useEffect, type ReactNode } from 'react';
-import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import type { ReactNode } from 'react';
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairSemiBold from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { FlashNotice } from '~/components/layout/flash-notice';
+import { HydrationProvider } from '~/hooks/use-hydrated';
 import { appleTouchIcon } from '~/config/brand-images';
 import { SearchEngineTags } from '~/components/layout/search-engine-tags';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -28,8 +29,8 @@ import { takeNotice } from '~/lib/flash.server';
 import { siteUrl } from '~/lib/site-url.server';
 import stylesheet from '~/styles/app.css?url';
 
-/** The body text and the headings: the two faces every page shows above the fold. */
-const aboveTheFoldFonts = [interRegular, playfairSemiBold];
+/** The body text (one variable face for both weights) and the headings: the two faces every page shows above the fold. */
+const aboveTheFoldFonts = [interVariable, playfairSemiBold];
 
 export const links: LinksFunction = () => [
   ...aboveTheFoldFonts.map((href) => ({
@@ -68,18 +69,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <Tooltip.Provider
-          delayDuration={tooltipSettings.delayMilliseconds}
-          skipDelayDuration={tooltipSettings.skipDelayMilliseconds}
-        >
-          <Toaster>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-          </Toaster>
-        </Tooltip.Provider>
+        <HydrationProvider>
+          <Tooltip.Provider
+            delayDuration={tooltipSettings.delayMilliseconds}
+            skipDelayDuration={tooltipSettings.skipDelayMilliseconds}
+          >
+            <Toaster>
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </Toaster>
+          </Tooltip.Provider>
+        </HydrationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -89,10 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { notice } = useLoaderData<typeof loader>();
-  // Lets tests (and styles) know when script-driven controls are live.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <FlashNotice notice={notice} />

@@ -36,16 +36,23 @@ for (const path of pagesWithNewsletter) {
         await expect(page).toHaveURL(path);
       } else {
         await expect(page).toHaveURL(`${path}#main`);
-        await expect(page.getByRole('status').filter({ hasText: 'Subscription Successful' })).toContainText(
-          'Thank you for subscribing to our newsletter!',
-        );
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
+        ).toContainText('Thank you for subscribing to our newsletter!');
       }
       await expect
-        .poll(() => queryTestDatabase('select email from subscriptions where email = ?', address.toLowerCase()))
+        .poll(() =>
+          queryTestDatabase(
+            'select email from subscriptions where email = ?',
+            address.toLowerCase(),
+          ),
+        )
         .toHaveLength(1);
     });
 
-    test('shows the spec message under the field and keeps the value', async ({ page }, testInfo) => {
+    test('shows the spec message under the field and keeps the value', async ({
+      page,
+    }, testInfo) => {
       await page.goto(path);
       await waitForHydration(page, testInfo);
       const block = newsletter(page);
@@ -64,12 +71,18 @@ test('a second signup answers the same and keeps one row', async ({ page }, test
     await waitForHydration(page, testInfo);
     await newsletter(page).getByPlaceholder('Your email address').fill(address);
     await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription Successful' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
+    ).toBeVisible();
   }
-  expect(queryTestDatabase('select email from subscriptions where email = ?', address)).toHaveLength(1);
+  expect(
+    queryTestDatabase('select email from subscriptions where email = ?', address),
+  ).toHaveLength(1);
 });
 
-test('shows Subscribing... and the failure toast when the request fails (script)', async ({ page }, testInfo) => {
+test('shows Subscribing... and the failure toast when the request fails (script)', async ({
+  page,
+}, testInfo) => {
   test.skip(!javaScriptEnabled(testInfo), 'toasts and the pending state are script enhancements');
   await page.goto('/health');
   await waitForHydration(page, testInfo);
@@ -85,6 +98,8 @@ test('shows Subscribing... and the failure toast when the request fails (script)
   await expect(block.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   release();
   const toast = page.getByRole('status').filter({ hasText: 'Subscription Failed' });
-  await expect(toast).toContainText('There was an error subscribing to the newsletter. Please try again.');
+  await expect(toast).toContainText(
+    'There was an error subscribing to the newsletter. Please try again.',
+  );
   await expect(block.getByPlaceholder('Your email address')).toHaveValue('offline@example.com');
 });

@@ -190,6 +190,8 @@ function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: b
             alt={slide.imageAlt}
             width={800}
             height={1000}
+            // Shown only on wide screens: a phone, where the frame is not displayed, never fetches it.
+            loading="lazy"
             className="aspect-[4/5] w-full rounded-t-full border-4 border-cream-50/20 object-cover shadow-2xl"
           />
         </div>

@@ -1,0 +1,32 @@
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+
+const HydratedContext = createContext(false);
+
+/**
+ * Tells the page below it when React has hydrated. The switch to the script-driven controls
+ * is a transition, so React renders it in short slices instead of one long task straight
+ * after hydration (a slow phone stays responsive while the menus and carousels wake up).
+ */
+export function HydrationProvider({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  useEffect(() => {
+    // Lets tests (and styles) know when script-driven controls are live.
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/** False on the server and during hydration, true afterwards: lets a script-only control replace its no-script fallback without a mismatch. */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
+}

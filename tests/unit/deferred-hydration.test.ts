@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '~/lib/content-security-policy';
+import { deferHydrationUntilLoaded, hydrationStarter } from '~/lib/deferred-hydration.server';
+
+const page =
+  '<!DOCTYPE html><html><head></head><body><main>Tea</main>' +
+  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>' +
+  '<link rel="modulepreload" href="/assets/components-b.js"/>' +
+  '<script>window.__remixContext = {};</script>' +
+  '<script type="module" async="">import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script>' +
+  '<script>enqueue("data")</script></body></html>';
+
+describe('hydration after the load event', () => {
+  const deferred = deferHydrationUntilLoaded(page);
+
+  it('leaves no module preload or module script for the browser to fetch at once', () => {
+    const markup = deferred.replace(hydrationStarter, '');
+    expect(markup).not.toContain('rel="modulepreload"');
+    expect(markup).not.toContain('type="module"');
+    expect(deferred).toContain(
+      '<link rel="dns-prefetch" href="/assets/entry.client-a.js"/><link rel="dns-prefetch" href="/assets/components-b.js"/>',
+    );
+    expect(deferred).toContain(
+      '<script type="text/plain" data-deferred-module="">import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script>',
+    );
+  });
+
+  it('keeps every element React hydrates, in order, and puts the starter last in <body>', () => {
+    const tags = (html: string) => [...html.matchAll(/<(link|script|main)\b/g)].map((m) => m[1]);
+    expect(tags(deferred)).toEqual([...tags(page), 'script']);
+    expect(deferred.endsWith(`<script>${hydrationStarter}</script></body></html>`)).toBe(true);
+  });
+
+  it('lists the module block in the CSP hashes, so the script the starter copies it into may run', () => {
+    const moduleBody =
+      'import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");';
+    const expected = inlineScriptHashes(`<script>${moduleBody}</script>`)[0];
+    expect(inlineScriptHashes(deferred)).toContain(expected);
+  });
+
+  it('leaves a page without Remix scripts as it is', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Tea</p></body></html>';
+    expect(deferHydrationUntilLoaded(plain)).toBe(plain);
+  });
+});
