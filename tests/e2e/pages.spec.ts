@@ -224,19 +224,17 @@ test.describe('home', () => {
 test.describe('home carousels (script)', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'The carousels move only with script');
 
-  /** Opens the home page with a paused clock and the hero's timer freshly started on slide 2. */
   /**
-   * Opens the home page with its clock paused from the start, so the hero's 7-second timer
-   * begins at a known instant however long the page takes to load; then shows slide 2, which
-   * restarts that timer from the same paused instant.
+   * Opens the home page and, once it has hydrated (its scripts wait for the load event and the
+   * next frame, so the page's clock runs until then), pauses that clock and shows slide 2, which
+   * restarts the hero's 7-second timer from the paused instant.
    */
   async function openWithPausedClock(page: Page) {
     const start = new Date('2026-01-05T08:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
-    // Waits from the test's side: the page's own polling timers are paused with its clock.
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
     await page.getByRole('button', { name: /Show slide 2/ }).click();
     await expectActiveSlide(page, 2);
   }

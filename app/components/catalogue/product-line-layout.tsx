@@ -39,6 +39,7 @@ export function ProductLineLayout({
             alt={page.hero.alt}
             width={page.hero.width}
             height={page.hero.height}
+            loading="lazy"
             className="w-full rounded-3xl shadow-sm ring-1 ring-tea-900/5"
           />
         </div>

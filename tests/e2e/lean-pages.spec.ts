@@ -1,0 +1,67 @@
+// Each page's critical path is its HTML, one stylesheet, two preloaded font files and its first
+// image; the scripts follow the load event (decision 006), and every other image waits until
+// it is near the screen.
+import { expect, test } from '@playwright/test';
+import { auditedPaths } from './audited-pages';
+import { waitForHydration } from './helpers';
+
+test.describe('lean pages', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'what scripts load, and when');
+
+  for (const pagePath of auditedPaths) {
+    test(`${pagePath}: scripts start after the load event; two font files, both preloaded`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(pagePath);
+      await waitForHydration(page, testInfo);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType('resource');
+        return {
+          loadEventStart: navigation?.loadEventStart ?? Number.NaN,
+          scriptStarts: resources
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+          fonts: resources
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+            .map((entry) => new URL(entry.name).pathname),
+          preloadedFonts: [
+            ...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]'),
+          ].map((link) => new URL(link.href).pathname),
+          fontDisplays: [...document.fonts].map((face) => face.display),
+          stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        };
+      });
+      expect(timing.scriptStarts.length).toBeGreaterThan(0);
+      for (const start of timing.scriptStarts) {
+        expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+      }
+      expect(timing.preloadedFonts).toHaveLength(2);
+      expect(timing.fonts.length).toBeGreaterThan(0);
+      for (const font of timing.fonts) expect(timing.preloadedFonts).toContain(font);
+      expect(new Set(timing.fontDisplays)).toEqual(new Set(['swap']));
+      expect(timing.stylesheets).toBe(1);
+    });
+  }
+
+  test('every image has its size; only the first is fetched eagerly, with high priority', async ({
+    request,
+  }) => {
+    for (const pagePath of auditedPaths) {
+      const html = await (await request.get(pagePath)).text();
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+      images.forEach((image, index) => {
+        expect(image, `${pagePath}: ${image}`).toMatch(/\swidth="\d+"/);
+        expect(image, `${pagePath}: ${image}`).toMatch(/\sheight="\d+"/);
+        if (index === 0) {
+          expect(image, `${pagePath}: ${image}`).toMatch(/\sfetchPriority="high"/i);
+        } else {
+          expect(image, `${pagePath}: ${image}`).toContain('loading="lazy"');
+          expect(image, `${pagePath}: ${image}`).not.toMatch(/fetchPriority/i);
+        }
+      });
+    }
+  });
+});
