@@ -5,6 +5,10 @@
  * CLS and the bytes transferred, and writes bench/results/lighthouse-<time>.json.
  *
  * SITE_URL is the audited server itself, so the canonical links point where Lighthouse looks.
+ * Each page is fetched once before its audits, as a visitor before would have, so the server
+ * answers from its kept pages (decision 005) as it does in production. Lighthouse's figures vary
+ * from run to run on a shared machine, so each page is audited LIGHTHOUSE_RUNS times (3) and
+ * the run with the median performance score is reported, as Lighthouse's own docs advise.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import {
 } from './measurement';
 
 const auditedPaths = ['/', '/products', '/products/1', '/contact', '/tea-grades'];
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
@@ -44,6 +49,7 @@ const targets = {
 type PageAudit = {
   path: string;
   scores: Record<(typeof categories)[number], number>;
+  fcpMilliseconds: number;
   lcpMilliseconds: number;
   tbtMilliseconds: number;
   cls: number;
@@ -131,6 +137,7 @@ async function audit(url: string, port: number): Promise<Omit<PageAudit, 'path'>
   ) as PageAudit['scores'];
   return {
     scores,
+    fcpMilliseconds: Math.round(numeric(lhr, 'first-contentful-paint')),
     lcpMilliseconds: Math.round(numeric(lhr, 'largest-contentful-paint')),
     tbtMilliseconds: Math.round(numeric(lhr, 'total-blocking-time')),
     cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
@@ -147,6 +154,18 @@ async function audit(url: string, port: number): Promise<Omit<PageAudit, 'path'>
   };
 }
 
+/** The run with the median performance score (the middle one of the sorted runs). */
+function medianRun(runs: Omit<PageAudit, 'path'>[]): Omit<PageAudit, 'path'> {
+  const sorted = [...runs].sort(
+    (first, second) =>
+      first.scores.performance - second.scores.performance ||
+      second.tbtMilliseconds - first.tbtMilliseconds,
+  );
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run to report');
+  return median;
+}
+
 async function main() {
   buildProduction();
   const machine = describeMachine();
@@ -158,12 +177,16 @@ async function main() {
   const audits: PageAudit[] = [];
   try {
     for (const auditedPath of auditedPaths) {
+      const url = `http://localhost:${sitePort}${auditedPath}`;
       process.stdout.write(`  Lighthouse ${auditedPath} ...`);
-      audits.push({
-        path: auditedPath,
-        ...(await audit(`http://localhost:${sitePort}${auditedPath}`, chromium.port)),
-      });
-      process.stdout.write(' done\n');
+      await fetch(url).then((response) => response.arrayBuffer());
+      const runs: Omit<PageAudit, 'path'>[] = [];
+      for (let run = 0; run < runsPerPage; run += 1) {
+        runs.push(await audit(url, chromium.port));
+        process.stdout.write(` ${runs.at(-1)?.scores.performance}`);
+      }
+      audits.push({ path: auditedPath, ...medianRun(runs) });
+      process.stdout.write('\n');
     }
   } finally {
     await chromium.close();
@@ -172,7 +195,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), ${machineLine(machine)}\n`,
+    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerPage} runs a page, ${machineLine(machine)}\n`,
   );
   printTable(
     [
@@ -181,6 +204,7 @@ async function main() {
       'accessibility',
       'best practices',
       'SEO',
+      'FCP ms',
       'LCP ms',
       'TBT ms',
       'CLS',
@@ -193,6 +217,7 @@ async function main() {
       row.scores.accessibility,
       row.scores['best-practices'],
       row.scores.seo,
+      row.fcpMilliseconds,
       row.lcpMilliseconds,
       row.tbtMilliseconds,
       row.cls,
@@ -209,7 +234,13 @@ async function main() {
   console.log(
     `\nTargets: ${targets.score} in every category, LCP under ${targets.lcpMilliseconds} ms, TBT under ${targets.tbtMilliseconds} ms, CLS under ${targets.cls}, home page under ${targets.homeKilobytesWithoutVideo} KB before the video.`,
   );
-  const file = writeResults('lighthouse', { machine, chromiumFlags, targets, audits });
+  const file = writeResults('lighthouse', {
+    machine,
+    chromiumFlags,
+    runsPerPage,
+    targets,
+    audits,
+  });
   console.log(`Written to ${file}`);
 }
 
