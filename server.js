@@ -23,7 +23,7 @@ async function loadBuild() {
 const build = isProduction ? await loadBuild() : undefined;
 /** What server.js uses of app/entry.server.tsx, reached through the build. */
 const entry = () =>
-  /** @type {Partial<{ closeDatabase: () => void, securityHeadersMiddleware: import('express').RequestHandler, keptPagesMiddleware: import('express').RequestHandler }>} */ (
+  /** @type {Partial<{ closeDatabase: () => void, securityHeadersMiddleware: import('express').RequestHandler, keptPagesMiddleware: import('express').RequestHandler, precompressedAssetsMiddleware: (folder: string) => import('express').RequestHandler }>} */ (
     build?.entry.module ?? {}
   );
 
@@ -39,7 +39,10 @@ app.use(compression());
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted by Vite: safe to cache for a year.
+  // Fingerprinted by Vite: safe to cache for a year. Scripts and the stylesheet go out as the
+  // brotli or gzip copies the build made (app/lib/precompressed-assets.server.ts).
+  const precompressedAssets = entry().precompressedAssetsMiddleware;
+  if (precompressedAssets) app.use('/assets', precompressedAssets('build/client/assets'));
   app.use(
     '/assets',
     express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),

@@ -15,6 +15,7 @@ import { documentContentSecurityPolicy } from '~/lib/security-headers';
 export { closeDatabase } from '../db/client';
 export { securityHeadersMiddleware } from '~/lib/security-headers';
 export { keptPagesMiddleware } from '~/lib/page-cache.server';
+export { precompressedAssetsMiddleware } from '~/lib/precompressed-assets.server';
 
 const renderTimeoutMilliseconds = 5_000;
 export const streamTimeout = renderTimeoutMilliseconds;

@@ -12,8 +12,6 @@ import {
 } from '@remix-run/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import playfairSemiBold from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { FlashNotice } from '~/components/layout/flash-notice';
 import { HydrationProvider } from '~/hooks/use-hydrated';
 import { appleTouchIcon } from '~/config/brand-images';
@@ -27,6 +25,8 @@ import { Toaster } from '~/components/ui/toaster';
 import { browserColors, tooltipSettings } from '~/config/ui';
 import { takeNotice } from '~/lib/flash.server';
 import { siteUrl } from '~/lib/site-url.server';
+import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
+import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
 import stylesheet from '~/styles/app.css?url';
 
 /** The body text (one variable face for both weights) and the headings: the two faces every page shows above the fold. */

@@ -1,7 +1,10 @@
-// The caching policy (app/lib/http-cache.server.ts) and the kept pages
-// (app/lib/page-cache.server.ts) as a production server applies them, over HTTP.
+// The caching policy (app/lib/http-cache.server.ts), the kept pages
+// (app/lib/page-cache.server.ts) and the precompressed assets
+// (app/lib/precompressed-assets.server.ts) as a production server applies them, over HTTP.
+import fs from 'node:fs';
 import http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalCacheControl, sharedCacheControl } from '~/lib/http-cache.server';
@@ -143,5 +146,37 @@ describe('the JSON API', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(personalCacheControl);
+  });
+});
+
+describe('fingerprinted assets', () => {
+  const assets = 'build/client/assets';
+  const script = fs.readdirSync(assets).find((name) => /^components-[\w-]+\.js$/.test(name));
+
+  it('go out as the build’s brotli or gzip copy, byte for byte the file, kept for a year', async () => {
+    if (!script) throw new Error(`No React chunk in ${assets}: run \`npm run build\``);
+    const original = fs.readFileSync(path.join(assets, script));
+    const brotli = await request(`/assets/${script}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    // The build's copy: smaller than the gzip one, and than what Express would make on the fly.
+    expect(brotli.body.byteLength).toBeLessThan(gzipSync(original).byteLength * 0.9);
+
+    const gzip = await request(`/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+
+    const plain = await request(`/assets/${script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('answer a path outside the folder or a malformed one without a file', async () => {
+    expect((await request('/assets/..%2f..%2fpackage.json')).status).toBe(404);
+    expect((await request('/assets/%E0%A4%A.js')).status).toBe(400);
   });
 });
