@@ -154,6 +154,19 @@ async function audit(url: string, port: number): Promise<Omit<PageAudit, 'path'>
   };
 }
 
+/** Lighthouse now and then loses a page's trace (NO_NAVSTART and the like): such a run is retried. */
+async function auditWithRetries(url: string, port: number): Promise<Omit<PageAudit, 'path'>> {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(` (retrying: ${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
 /** The run with the median performance score (the middle one of the sorted runs). */
 function medianRun(runs: Omit<PageAudit, 'path'>[]): Omit<PageAudit, 'path'> {
   const sorted = [...runs].sort(
@@ -182,7 +195,7 @@ async function main() {
       await fetch(url).then((response) => response.arrayBuffer());
       const runs: Omit<PageAudit, 'path'>[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
-        runs.push(await audit(url, chromium.port));
+        runs.push(await auditWithRetries(url, chromium.port));
         process.stdout.write(` ${runs.at(-1)?.scores.performance}`);
       }
       audits.push({ path: auditedPath, ...medianRun(runs) });

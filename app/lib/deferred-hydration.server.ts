@@ -4,7 +4,7 @@
  * the scripts (which every page works without) follow. Remix writes module preloads and a
  * module script that the browser would fetch at once; here they are made inert, keeping their
  * tag names so React still hydrates them, and a small script starts the module after the
- * load event.
+ * load event and the page's largest paint.
  */
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -13,11 +13,15 @@ const documentEnd = '</body></html>';
 const deferredModuleAttribute = 'data-deferred-module';
 
 /**
- * After the load event and the next frame, the module block is copied into a real module
- * script. Its hash is already in the page's CSP, which lists every inline script block. The
- * module's imports are fetched as it asks for them: a few round trips, after the page is whole.
+ * Starts the module once the page has loaded and its largest picture has been painted (the
+ * `fetchpriority="high"` one, or on a page without one the first large paint), so the scripts
+ * never hold up what the visitor reads first: the module block is copied into a real module
+ * script, whose hash is already in the page's CSP (it lists every inline script block). Where
+ * the browser does not report paints, it starts a frame after the load event; if the paint is
+ * never reported (a visitor scrolled first), three seconds after it. The module's imports are
+ * fetched as it asks for them: a few round trips, after the page is whole.
  */
-export const hydrationStarter = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)})})},{once:true})`;
+export const hydrationStarter = `(function(){var started=false;function start(){if(started)return;started=true;var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}addEventListener("load",function(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(start)});return}var hero=document.querySelector("img[fetchpriority=high]"),observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero){observer.disconnect();setTimeout(start)}})});observer.observe({type:"largest-contentful-paint",buffered:true});setTimeout(start,3000)},{once:true})})()`;
 
 /**
  * Rewrites a rendered page so its scripts wait for the load event. A page without Remix's
