@@ -9,10 +9,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { freePort } from './measurement';
 
 const pages: readonly { name: string; path: string }[] = [
   { name: 'home', path: '/' },
@@ -44,21 +44,6 @@ const pages: readonly { name: string; path: string }[] = [
 const widths = [375, 1280] as const;
 const outputFolder = 'screenshots';
 const systemChromium = '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
-}
 
 async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
