@@ -24,8 +24,8 @@ const deferredModuleAttribute = 'data-deferred-module';
 export const hydrationStarter = `(function(){var started=false;function start(){if(started)return;started=true;var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}addEventListener("load",function(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(start)});return}var hero=document.querySelector("img[fetchpriority=high]"),observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero){observer.disconnect();setTimeout(start)}})});observer.observe({type:"largest-contentful-paint",buffered:true});setTimeout(start,3000)},{once:true})})()`;
 
 /**
- * Rewrites a rendered page so its scripts wait for the load event. A page without Remix's
- * module script is returned as it is.
+ * Rewrites a rendered page so its scripts wait for the load event and the largest paint. A
+ * page without Remix's module script is returned as it is.
  */
 export function deferHydrationUntilLoaded(html: string): string {
   if (!html.includes(moduleScriptOpening) || !html.endsWith(documentEnd)) return html;

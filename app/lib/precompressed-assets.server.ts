@@ -10,8 +10,8 @@ import { chooseEncoding, contentEncodings, type ContentEncoding } from './http-c
  * compression can afford per request), and served as those copies to clients that accept them.
  */
 
-const compressibleExtensions = new Set(['.js', '.css', '.svg', '.json']);
 const copyExtension: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+/** What gets copies, by extension, and the type each is served as. */
 const contentTypes: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -34,7 +34,7 @@ const compressors: Record<ContentEncoding, (raw: Buffer) => Buffer> = {
 export function writePrecompressedCopies(folder: string): number {
   let count = 0;
   for (const name of fs.readdirSync(folder)) {
-    if (!compressibleExtensions.has(path.extname(name))) continue;
+    if (!(path.extname(name) in contentTypes)) continue;
     const file = path.join(folder, name);
     const raw = fs.readFileSync(file);
     for (const encoding of contentEncodings) {
