@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverEntry } from './tests/support/test-server';
 
 const port = Number(process.env.E2E_PORT || 3310);
 const baseURL = `http://localhost:${port}`;
@@ -45,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server.js',
+    command: `node ${serverEntry}`,
     url: `${baseURL}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -53,7 +54,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL,
-      INSECURE_COOKIES: 'true',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100000',
     },

@@ -1,21 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { forwardRetryAfter } from '~/lib/action-headers.server';
 import { deferHydrationUntilLoaded } from '~/lib/deferred-hydration.server';
 import { moveStreamedScriptsIntoBody } from '~/lib/document-markup.server';
-import { applyCacheControl } from '~/lib/http-cache.server';
-import { respondAndKeep } from '~/lib/page-cache.server';
-import { documentContentSecurityPolicy } from '~/lib/security-headers';
-
-// server.js reaches these through the build: it closes the database on shutdown, sets
-// the security headers of every response and answers repeat requests from kept pages, from
-// the policies in app/lib.
-export { closeDatabase } from '../db/client';
-export { securityHeadersMiddleware } from '~/lib/security-headers';
-export { keptPagesMiddleware } from '~/lib/page-cache.server';
-export { precompressedAssetsMiddleware } from '~/lib/precompressed-assets.server';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/lib/content-security-policy';
 
 const renderTimeoutMilliseconds = 5_000;
 export const streamTimeout = renderTimeoutMilliseconds;
@@ -24,8 +14,8 @@ const development = process.env.NODE_ENV === 'development';
 
 /**
  * Pages are rendered whole, not streamed: the CSP lists the hashes of the finished
- * page's inline scripts, and the same page always has the same bytes and headers, so it
- * carries an ETag, and a page every visitor sees alike is kept for server.js to serve again.
+ * page's inline scripts, and the same page always has the same bytes and headers, so the
+ * server (server/remix-handler.ts) can tag it with an ETag and keep it for the next visitor.
  */
 export default async function handleRequest(
   request: Request,
@@ -40,15 +30,10 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Vite's dev client injects scripts and a websocket we cannot hash ahead of time.
   if (!development) {
-    responseHeaders.set('Content-Security-Policy', documentContentSecurityPolicy(html));
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
   }
-  return respondAndKeep(request, html, responseStatusCode, responseHeaders);
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applyCacheControl(request, response.status, response.headers);
-  return response;
-};
 
 function renderDocument(request: Request, remixContext: EntryContext): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,9 @@
 import '@remix-run/node';
+import type { ConsumeRateLimit } from '~/lib/rate-limit';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** The client's address as server.js found it (socket, or X-Forwarded-For under TRUST_PROXY). */
-    clientAddress?: string;
+    /** Counts one attempt of this request's client at a limited action (server/rate-limit.ts). */
+    consumeRateLimit: ConsumeRateLimit;
   }
 }

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -22,8 +21,8 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { NotFound } from '~/components/ui/not-found';
 import { Toaster } from '~/components/ui/toaster';
+import { sentNoticeOf } from '~/config/messages';
 import { browserColors, tooltipSettings } from '~/config/ui';
-import { takeNotice } from '~/lib/flash.server';
 import { siteUrl } from '~/lib/site-url.server';
 import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
 import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
@@ -46,9 +45,8 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { notice, headers } = await takeNotice(request);
-  return data({ notice, siteUrl: siteUrl() }, { headers });
+export function loader({ request }: LoaderFunctionArgs) {
+  return { notice: sentNoticeOf(new URL(request.url).searchParams), siteUrl: siteUrl() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

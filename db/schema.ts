@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { contactSubjects } from '../app/config/contact-subjects';
+import { contactSubjects } from './contact-subjects';
 
 const createdAt = () =>
   text('created_at')
@@ -38,6 +38,32 @@ export const subscriptions = sqliteTable('subscriptions', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+});
+
+/**
+ * One row counting changes to what pages show (the products): triggers on `products` raise it,
+ * so the kept pages follow every change, an operator's sqlite3 included, while writes that no
+ * page shows (messages, rate-limit counters, health checks) leave them be (decision 010).
+ */
+export const pageContentVersion = sqliteTable('page_content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * The rate limits' counters (server/rate-limit.ts), in the shape rate-limiter-flexible's SQLite
+ * store reads and writes: one row per action and client, `expire` in epoch milliseconds.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire'),
+});
+
+/** One row the health check rewrites, proving the database takes a write transaction. */
+export const healthChecks = sqliteTable('health_checks', {
+  id: integer('id').primaryKey(),
+  checkedAt: text('checked_at').notNull(),
 });
 
 export type Product = typeof products.$inferSelect;

@@ -1,7 +1,7 @@
 /**
  * npm run bench: builds, then measures requests a second and p50/p99 latency of three pages,
  * an API read and a static file, 50 connections for 10 s each, first against our production
- * server (server.js) and then against the same build behind remix-serve. Each answer's
+ * server (server/, as built) and then against the same build behind remix-serve. Each answer's
  * throughput is given as a fraction of the static file's on the same server: the limit of that
  * server on this machine. Prints a table and writes bench/results/bench-<time>.json.
  *
@@ -89,7 +89,7 @@ async function measureServer(server: RunningServer): Promise<Measurement[]> {
 async function startOurServer(): Promise<RunningServer> {
   const server = await startTestServer();
   return {
-    name: 'server.js',
+    name: 'our server',
     url: server.url,
     stop: async () => {
       await server.stop();
@@ -98,7 +98,7 @@ async function startOurServer(): Promise<RunningServer> {
   };
 }
 
-/** The same build behind @remix-run/serve, the server DESIGN.md compares ours with. */
+/** The same build behind @remix-run/serve (docs/architecture.md 'Why not remix-serve'). */
 async function startRemixServe(): Promise<RunningServer> {
   const port = await freePort();
   const databaseFile = temporaryDatabaseFile();
@@ -164,7 +164,7 @@ async function main() {
   printTable(
     [
       'URL',
-      'server.js req/s',
+      'our server req/s',
       'p50 ms',
       'p99 ms',
       'KB/answer',
@@ -196,14 +196,14 @@ async function main() {
   }
   const pages = ours.filter((row) => targets.find((target) => target.path === row.path)?.html);
   console.log(
-    `\nTarget: every HTML page at least ${pageTargetRatio} × the static file on server.js: ${pages
+    `\nTarget: every HTML page at least ${pageTargetRatio} × the static file on our server: ${pages
       .map((row) => `${row.path} ${row.ratioToStatic >= pageTargetRatio ? 'met' : 'MISSED'}`)
       .join(', ')}`,
   );
   const file = writeResults('bench', {
     machine,
     settings: { connections, durationSeconds, warmUpSeconds, requestHeaders, staticPath },
-    servers: { 'server.js': ours, 'remix-serve': remixServe },
+    servers: { server: ours, 'remix-serve': remixServe },
   });
   console.log(`Written to ${file}`);
 }

@@ -1,8 +1,8 @@
 /**
  * Part of `npm run build`: writes brotli (quality 11) and gzip (level 9) copies of the client
- * build's scripts and stylesheet, which server.js serves to browsers that accept them.
+ * build's scripts and stylesheet, which the server (server/static-files.ts) serves to browsers that accept them.
  */
-import { writePrecompressedCopies } from '../app/lib/precompressed-assets.server';
+import { writePrecompressedCopies } from '../server/static-files';
 
 const folder = 'build/client/assets';
 const count = writePrecompressedCopies(folder);

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { serverEntry } from '../tests/support/test-server';
 import { freePort } from './measurement';
 
 const pages: readonly { name: string; path: string }[] = [
@@ -60,18 +61,17 @@ async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<
 }
 
 async function startServer(): Promise<{ baseUrl: string; server: ChildProcess }> {
-  if (!existsSync('build/server/index.js')) {
+  if (!existsSync(serverEntry)) {
     throw new Error('No build found: run `npm run build` first.');
   }
   const port = await freePort();
   const database = join(mkdtempSync(join(tmpdir(), 'tea-screenshots-')), 'screenshots.db');
-  const server = spawn('node', ['server.js'], {
+  const server = spawn('node', [serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: database,
-      INSECURE_COOKIES: 'true',
     },
     stdio: 'ignore',
   });

@@ -1,7 +1,7 @@
-/** The subjects a contact message may have (spec §3), as stored and as labelled. */
-export const contactSubjects = ['product', 'wholesale', 'private', 'other'] as const;
+import type { ContactSubject } from '../../db/contact-subjects';
 
-export type ContactSubject = (typeof contactSubjects)[number];
+/** The subjects a contact message may have (spec §3), as stored (db/) and as labelled. */
+export { contactSubjects, type ContactSubject } from '../../db/contact-subjects';
 
 export const contactSubjectLabels: Record<ContactSubject, string> = {
   product: 'Product Inquiry',

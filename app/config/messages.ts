@@ -33,3 +33,23 @@ export type NoticeKey = keyof typeof notices;
 export function isNoticeKey(value: unknown): value is NoticeKey {
   return typeof value === 'string' && Object.hasOwn(notices, value);
 }
+
+/**
+ * The success notices a no-script form post leads to, named in the redirect's URL
+ * (`/contact?sent=contact`): a fixed key, never free text, so nobody can plant a message of their
+ * own, and no cookie, so every page stays the same for everyone who asks for its URL.
+ */
+export const sentNotices = { contact: 'contactSent', newsletter: 'subscribed' } as const satisfies Record<
+  string,
+  NoticeKey
+>;
+
+export type SentKey = keyof typeof sentNotices;
+
+export const sentParameter = 'sent';
+
+/** The notice a URL's `?sent=` names, or null. */
+export function sentNoticeOf(searchParams: URLSearchParams): NoticeKey | null {
+  const key = searchParams.get(sentParameter);
+  return key !== null && Object.hasOwn(sentNotices, key) ? sentNotices[key as SentKey] : null;
+}

@@ -1,12 +1,11 @@
 import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
-import { notices, type NoticeKey } from '~/config/messages';
-import { redirectWithNotice } from './flash.server';
+import { notices, sentParameter, type NoticeKey, type SentKey } from '~/config/messages';
 import { contactSchema, honeypotField, newsletterSchema } from './inquiry-schemas';
 import { saveContactMessage, subscribe } from './inquiries.server';
 import { jsonError, jsonResponse, methodNotAllowed } from './json-response.server';
-import { consumeRateLimit, rateLimitMessage, type RateLimitBucket } from './rate-limit.server';
+import { rateLimitMessage, type RateLimitBucket } from './rate-limit';
 import { BadRequestError, readSubmittedBody } from './request-body.server';
 import { StorageUnavailableError } from './storage-errors.server';
 
@@ -19,7 +18,8 @@ type Inquiry<Schema extends z.ZodTypeAny> = {
   store: (value: z.output<Schema>) => { id?: number };
   /** The API's success answer, built from what `store` returned. */
   created: (stored: { id?: number }) => { status: number; body: Record<string, unknown> };
-  successNotice: NoticeKey;
+  /** The notice a no-script post is redirected to (app/config/messages.ts sentNotices). */
+  sent: SentKey;
   failureNotice: NoticeKey;
 };
 
@@ -28,7 +28,7 @@ const contactInquiry: Inquiry<typeof contactSchema> = {
   bucket: 'contact',
   store: saveContactMessage,
   created: ({ id }) => ({ status: 201, body: { ok: true, id: id ?? 0 } }),
-  successNotice: 'contactSent',
+  sent: 'contact',
   failureNotice: 'contactFailed',
 };
 
@@ -40,7 +40,7 @@ const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
     return {};
   },
   created: () => ({ status: 200, body: { ok: true } }),
-  successNotice: 'subscribed',
+  sent: 'newsletter',
   failureNotice: 'subscribeFailed',
 };
 
@@ -49,8 +49,16 @@ function isBot(value: Record<string, unknown>): boolean {
   return typeof value[honeypotField] === 'string' && value[honeypotField] !== '';
 }
 
-function clientAddressOf(context: ActionFunctionArgs['context']): string {
-  return context.clientAddress ?? 'unknown';
+/**
+ * Back to the page the form is on (a path of our own, never one taken from input) with the
+ * success notice named in the URL. The fragment brings the notice into view: a redirect without
+ * one would inherit the form's own fragment and scroll past it.
+ */
+function redirectWithNotice(path: `/${string}`, sent: SentKey): Response {
+  return redirect(`${path}?${sentParameter}=${sent}#main`, {
+    status: 303,
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 }
 
 async function handleApi<Schema extends z.ZodTypeAny>(
@@ -58,7 +66,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
   { request, context }: ActionFunctionArgs,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const limit = consumeRateLimit(inquiry.bucket, clientAddressOf(context));
+  const limit = await context.consumeRateLimit(inquiry.bucket);
   if (!limit.allowed) {
     return jsonError(429, rateLimitMessage, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
   }
@@ -124,7 +132,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
       status: bodyError.status,
     });
   }
-  const limit = consumeRateLimit(inquiry.bucket, clientAddressOf(context));
+  const limit = await context.consumeRateLimit(inquiry.bucket);
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: [rateLimitMessage] }), {
       status: 429,
@@ -132,7 +140,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
     });
   }
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.successNotice);
+  if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.sent);
   try {
     inquiry.store(submission.value);
   } catch (error) {
@@ -142,7 +150,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
       headers: { 'Retry-After': String(storageRetryAfterSeconds) },
     });
   }
-  return redirectWithNotice(pagePath, inquiry.successNotice);
+  return redirectWithNotice(pagePath, inquiry.sent);
 }
 
 export const contactApiAction = (args: ActionFunctionArgs) => handleApi(contactInquiry, args);

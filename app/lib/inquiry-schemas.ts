@@ -26,53 +26,91 @@ export const validationMessages = {
   message: 'Message must be at least 10 characters',
   messageTooLong: `Message must be at most ${groupThousands(fieldLimits.messageMax)} characters`,
   controlCharacters: 'Please remove special control characters from this field',
+  invalidCharacters: 'Please remove invalid characters from this field',
+  singleLine: 'Please use a single line for this field',
 } as const;
 
 /** Name of the hidden field only bots fill in. */
 export const honeypotField = 'website';
 
-// Control characters other than tab and newline (after CRLF became LF).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const forbiddenControlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+// Half of a UTF-16 surrogate pair (a JSON "\ud800" escape) is not text and cannot be stored as
+// UTF-8. Written without lookbehind, which Safari before 16.4 cannot parse: this module runs in
+// the browser too.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Text as we check and store it: CRLF/CR become LF, then trimmed. */
+// Control characters other than tab and the line breaks, which are the next check's.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const forbiddenControlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+// Bidi embeddings, overrides and isolates reorder the text around them, so what a reader sees
+// is not what was sent ('Trojan Source'). The marks U+200E/U+200F only set the direction of
+// neutral characters, which names mixing scripts may need: they stay allowed.
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+
+const lineBreaks = /[\r\n\u2028\u2029]/;
+
+// Characters that show nothing: zero-width spaces and joiners, soft hyphens, BOMs, variation
+// selectors, Hangul fillers (all Default_Ignorable) and the blank braille pattern.
+const invisibleCharacters = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+type Lines = 'single line' | 'multiple lines';
+
+/** Why `value` may not be stored as it is, or undefined when it may. */
+function unsafeTextMessage(value: string, lines: Lines): string | undefined {
+  if (loneSurrogate.test(value)) return validationMessages.invalidCharacters;
+  if (forbiddenControlCharacters.test(value) || bidiControls.test(value))
+    return validationMessages.controlCharacters;
+  if (lines === 'single line' && lineBreaks.test(value)) return validationMessages.singleLine;
+  return undefined;
+}
+
+/**
+ * How many characters a reader sees: invisible ones are not counted, spaces between visible
+ * ones are. Counted in code points, so '𠀀' (two UTF-16 units) is one.
+ */
+export function visibleLength(value: string): number {
+  return [...value.replace(invisibleCharacters, '').trim()].length;
+}
+
+/** Text as we store it and count its visible characters: CRLF/CR become LF, then trimmed. */
 export function normalizeText(value: string): string {
   return value.replace(/\r\n?/g, '\n').trim();
 }
 
-function text(message: string) {
+/**
+ * A text field: unsafe text gets its own message, and text with fewer than `minimum` visible
+ * characters (none at all, or only zero-width spaces) gets the field's `requiredMessage`.
+ */
+function text(requiredMessage: string, { lines, minimum }: { lines: Lines; minimum: number }) {
   return z
-    .string({ required_error: message, invalid_type_error: message })
+    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+    .superRefine((value, context) => {
+      const message = unsafeTextMessage(value, lines);
+      // Fatal: one message a field, and no later check sees the text.
+      if (message) context.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
+    })
     .transform(normalizeText)
-    .refine(
-      (value) => !forbiddenControlCharacters.test(value),
-      validationMessages.controlCharacters,
-    );
+    .refine((value) => visibleLength(value) >= minimum, requiredMessage);
 }
 
-const email = text(validationMessages.email).pipe(
+const email = text(validationMessages.email, { lines: 'single line', minimum: 1 }).pipe(
   z.string().max(fieldLimits.emailMax, validationMessages.email).email(validationMessages.email),
 );
 
 const honeypot = z.string().optional();
 
 export const contactSchema = z.object({
-  name: text(validationMessages.name).pipe(
-    z
-      .string()
-      .min(fieldLimits.nameMin, validationMessages.name)
-      .max(fieldLimits.nameMax, validationMessages.nameTooLong),
+  name: text(validationMessages.name, { lines: 'single line', minimum: fieldLimits.nameMin }).pipe(
+    z.string().max(fieldLimits.nameMax, validationMessages.nameTooLong),
   ),
   email,
   subject: z.enum(contactSubjects, {
     errorMap: () => ({ message: validationMessages.subject }),
   }),
-  message: text(validationMessages.message).pipe(
-    z
-      .string()
-      .min(fieldLimits.messageMin, validationMessages.message)
-      .max(fieldLimits.messageMax, validationMessages.messageTooLong),
-  ),
+  message: text(validationMessages.message, {
+    lines: 'multiple lines',
+    minimum: fieldLimits.messageMin,
+  }).pipe(z.string().max(fieldLimits.messageMax, validationMessages.messageTooLong)),
   [honeypotField]: honeypot,
 });
 

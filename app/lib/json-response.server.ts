@@ -1,21 +1,22 @@
-import { personalCacheControl } from './http-cache.server';
-import { respondAndKeep } from './page-cache.server';
-
 /**
- * A JSON response of the API (server.js adds the security headers every response carries).
- * Never stored: it answers a submission or reports an error. Reads use jsonReadResponse.
+ * A JSON response of the API that nobody may store: it answers a submission or reports an error.
+ * The server adds the security headers every response carries.
  */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', personalCacheControl);
+  headers.set('Cache-Control', 'private, no-store');
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** The answer to a GET of the API: shareable, with an ETag and 304s, and kept like a page. */
-export function jsonReadResponse(request: Request, body: unknown): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
-  return respondAndKeep(request, JSON.stringify(body), 200, headers);
+/**
+ * The answer to a GET of the API: the same for everyone, so the server's caching policy makes it
+ * shareable, with an ETag and 304s, and keeps it like a page (server/http-cache.ts).
+ */
+export function jsonReadResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /** A JSON error: `{message}` plus any extra fields, never an HTML page or a stack trace. */

@@ -19,8 +19,8 @@ export type SubmittedBody =
 
 /**
  * Reads a JSON or form-encoded body, refusing it while reading once it passes 16 KiB,
- * and refusing invalid UTF-8, malformed JSON, non-object JSON, repeated fields (in JSON
- * too) and prototype keys. Field values are left to the form's schema.
+ * and refusing invalid UTF-8 (raw or %-encoded), malformed JSON, non-object JSON, repeated
+ * fields (in JSON too) and prototype keys. Field values are left to the form's schema.
  */
 export async function readSubmittedBody(request: Request): Promise<SubmittedBody> {
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -65,11 +65,13 @@ async function readLimitedBytes(request: Request): Promise<Uint8Array> {
   return bytes;
 }
 
+const notUtf8 = () => new BadRequestError(400, 'Request body is not valid UTF-8.');
+
 function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new BadRequestError(400, 'Request body is not valid UTF-8.');
+    throw notUtf8();
   }
 }
 
@@ -133,8 +135,35 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return Object.assign(Object.create(null) as Record<string, unknown>, value);
 }
 
+/**
+ * Form fields, decoded strictly. URLSearchParams would store `J%F6rg` (Latin-1, not UTF-8) as
+ * 'J\uFFFDrg' and keep `%zz` as it is: text other than what was sent. Split and '+' as in
+ * the WHATWG urlencoded parser.
+ */
 function parseFormFields(text: string): URLSearchParams {
-  const fields = new URLSearchParams(text);
-  assertAllowedFieldNames(fields.keys());
-  return fields;
+  const pairs = text
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair): [string, string] => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      const value = equals === -1 ? '' : pair.slice(equals + 1);
+      return [decodeFormComponent(name), decodeFormComponent(value)];
+    });
+  assertAllowedFieldNames(pairs.map(([name]) => name));
+  return new URLSearchParams(pairs);
+}
+
+const malformedEscape = /%(?![0-9A-Fa-f]{2})/;
+
+function decodeFormComponent(encoded: string): string {
+  if (malformedEscape.test(encoded)) {
+    throw new BadRequestError(400, 'Request body has a malformed %-escape.');
+  }
+  try {
+    return decodeURIComponent(encoded.replaceAll('+', ' '));
+  } catch {
+    // Well-formed escapes that decodeURIComponent refuses are bytes that are not UTF-8.
+    throw notUtf8();
+  }
 }

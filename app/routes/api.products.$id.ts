@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { jsonError, jsonReadResponse, methodNotAllowed } from '~/lib/json-response.server';
 import { findProductById, parseProductId } from '~/lib/products.server';
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? undefined : findProductById(id);
   if (!product) return jsonError(404, 'Product not found');
-  return jsonReadResponse(request, product);
+  return jsonReadResponse(product);
 }
 
 export function action() {

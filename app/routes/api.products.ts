@@ -4,7 +4,7 @@ import { listProductsByCategory } from '~/lib/products.server';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get('category');
-  return jsonReadResponse(request, listProductsByCategory(category));
+  return jsonReadResponse(listProductsByCategory(category));
 }
 
 export function action() {

@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { appIcons } from '~/config/brand-images';
 import { site } from '~/config/site';
 import { browserColors } from '~/config/ui';
-import { respondAndKeep } from '~/lib/page-cache.server';
 
 /** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const manifest = {
     name: site.brand,
     short_name: site.brand,
@@ -23,6 +21,5 @@ export function loader({ request }: LoaderFunctionArgs) {
       })),
     ],
   };
-  const headers = new Headers({ 'Content-Type': 'application/manifest+json; charset=utf-8' });
-  return respondAndKeep(request, JSON.stringify(manifest), 200, headers);
+  return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/manifest+json; charset=utf-8' } });
 }

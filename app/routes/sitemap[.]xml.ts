@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { productPath, publicPages } from '~/config/public-routes';
-import { respondAndKeep } from '~/lib/page-cache.server';
 import { listProductsByCategory } from '~/lib/products.server';
 import { siteUrl } from '~/lib/site-url.server';
 
@@ -9,7 +7,7 @@ function escapeXml(text: string): string {
 }
 
 /** Every public page and every product in the database, for search engines. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const base = siteUrl();
   const paths = [
     ...publicPages.map((page) => page.path),
@@ -22,6 +20,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     '</urlset>',
     '',
   ].join('\n');
-  const headers = new Headers({ 'Content-Type': 'application/xml; charset=utf-8' });
-  return respondAndKeep(request, xml, 200, headers);
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -104,7 +104,7 @@ test.describe('contact page', () => {
       await expect(page.getByLabel('Message')).toHaveValue('');
       await expect(page).toHaveURL('/contact');
     } else {
-      await expect(page).toHaveURL('/contact#main');
+      await expect(page).toHaveURL('/contact?sent=contact#main');
       const notice = page.getByRole('status').filter({ hasText: 'Message Sent' });
       await expect(notice).toContainText("Thank you for your message. We'll get back to you soon!");
     }

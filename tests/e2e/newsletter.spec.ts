@@ -35,7 +35,7 @@ for (const path of pagesWithNewsletter) {
         await expect(block.getByPlaceholder('Your email address')).toHaveValue('');
         await expect(page).toHaveURL(path);
       } else {
-        await expect(page).toHaveURL(`${path}#main`);
+        await expect(page).toHaveURL(`${path}?sent=newsletter#main`);
         await expect(
           page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
         ).toContainText('Thank you for subscribing to our newsletter!');

@@ -1,10 +1,10 @@
 // The contact form when the server says no: too many messages (429) or a locked database
 // (503). A production server of this file's own, with contact limited to 2 a minute and
-// TRUST_PROXY on, so each test is its own client through X-Forwarded-For.
+// TRUST_PROXY=1, so each test is its own client through the X-Forwarded-For entry a proxy adds.
 import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { notices } from '../../app/config/messages';
-import { rateLimitMessage } from '../../app/lib/rate-limit.server';
+import { rateLimitMessage } from '../../app/lib/rate-limit';
 import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   server = await startTestServer({
     environment: {
       RATE_LIMIT_CONTACT_PER_MINUTE: '2',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATABASE_BUSY_TIMEOUT_MS: '200',
     },
   });

@@ -1,4 +1,4 @@
-// Starts the production server (`node server.js`) as its own process, for tests and scripts
+// Starts the production server (server/, as built) as its own process, for tests and scripts
 // that need a server of their own: their own limits, database, faults, signals or crashes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,16 +9,16 @@ import Database from 'better-sqlite3';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startTimeoutMilliseconds = 60_000;
+/** What `npm run serve` runs. */
+export const serverEntry = 'build/server-entry/index.js';
 
 /**
  * What every test server runs with unless a test says otherwise: production mode, a port the
- * system chooses (so parallel tests never collide), cookies over plain HTTP, and rate limits
- * raised out of the way.
+ * system chooses (so parallel tests never collide), and rate limits raised out of the way.
  */
 const defaultEnvironment: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   PORT: '0',
-  INSECURE_COOKIES: 'true',
   RATE_LIMIT_CONTACT_PER_MINUTE: '1000000',
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000000',
 };
@@ -53,18 +53,18 @@ export function removeTemporaryDatabase(databaseFile: string): void {
 }
 
 /**
- * Starts `node server.js` from the last `npm run build` and resolves once it answers
+ * Starts the production server from the last `npm run build` and resolves once it answers
  * GET /api/products, which also means the database is open, migrated and seeded.
  */
 export async function startTestServer({
   databaseFile: givenDatabaseFile,
   environment = {},
 }: { databaseFile?: string; environment?: Record<string, string> } = {}): Promise<TestServer> {
-  if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
+  if (!fs.existsSync(path.join(projectRoot, serverEntry))) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const databaseFile = givenDatabaseFile ?? temporaryDatabaseFile();
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],

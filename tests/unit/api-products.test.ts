@@ -1,3 +1,4 @@
+import { loadContextFor } from './request-helpers';
 import { describe, expect, it } from 'vitest';
 import { loader as listLoader, action as listAction } from '~/routes/api.products';
 import { loader as itemLoader } from '~/routes/api.products.$id';
@@ -6,7 +7,7 @@ function listProducts(query = '') {
   return listLoader({
     request: new Request(`http://localhost/api/products${query}`),
     params: {},
-    context: {},
+    context: loadContextFor(),
   });
 }
 
@@ -14,7 +15,7 @@ function getProduct(id: string) {
   return itemLoader({
     request: new Request(`http://localhost/api/products/${id}`),
     params: { id },
-    context: {},
+    context: loadContextFor(),
   });
 }
 

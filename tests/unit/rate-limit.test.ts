@@ -1,96 +1,106 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter, limitPerMinute } from '~/lib/rate-limit.server';
+// The rate-limit policy (server/rate-limit.ts) and the client key it counts under
+// (server/client-address.ts): fixed windows a minute in SQLite, per client, IPv6 by /56.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { parseTrustProxy, rateLimitKey } from '../../server/client-address';
+import { consumeRateLimit, createRateLimits, limitPerMinute } from '../../server/rate-limit';
 
-/** A limiter on a clock the test moves by hand. */
-function limiterAt(start: number, limit = 2, windowMilliseconds = 60_000) {
-  const clock = { now: start };
-  const limiter = createRateLimiter({
-    limit: () => limit,
-    windowMilliseconds,
-    now: () => clock.now,
-  });
-  return { limiter, clock };
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-rate-limit-'));
+const openConnections: Database.Database[] = [];
+
+/** A connection to a (migrated) database file of this test, as each server process opens it. */
+function connect(name: string): Database.Database {
+  const connection = openDatabase(path.join(folder, name)).$client;
+  openConnections.push(connection);
+  return connection;
 }
 
-describe('fixed-window rate limiter', () => {
-  it('allows `limit` attempts in a window, then refuses until the window ends', () => {
-    const { limiter, clock } = limiterAt(1_000_000);
-    expect(limiter.consume('client')).toEqual({ allowed: true });
-    expect(limiter.consume('client')).toEqual({ allowed: true });
-    expect(limiter.consume('client')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    clock.now += 59_999;
-    expect(limiter.consume('client')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock.now += 1;
-    expect(limiter.consume('client')).toEqual({ allowed: true });
+afterAll(() => {
+  for (const connection of openConnections) connection.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+let fileNumber = 0;
+
+/** Limits over their own SQLite file (unless given one), with the contact budget set to `limit`. */
+function limitsWith(limit: number, connection = connect(`limits-${(fileNumber += 1)}.db`)) {
+  vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', String(limit));
+  return createRateLimits(connection);
+}
+
+describe('rate limits in SQLite', () => {
+  it('allows `limit` attempts in a minute, then refuses with the seconds left, rounded up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const limits = limitsWith(2);
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({ allowed: true });
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({ allowed: true });
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
+    vi.setSystemTime(1_000_000 + 30_500);
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30,
+    });
+    vi.setSystemTime(1_000_000 + 60_001);
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({ allowed: true });
   });
 
-  it('rounds Retry-After up to whole seconds, never below 1', () => {
-    const { limiter, clock } = limiterAt(0, 1);
-    limiter.consume('client');
-    const retryAfterAt = (elapsed: number) => {
-      clock.now = elapsed;
-      const decision = limiter.consume('client');
-      return decision.allowed ? 'allowed' : decision.retryAfterSeconds;
+  it('counts refused attempts too, so hammering does not reset anything', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+    const limits = limitsWith(1);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await consumeRateLimit(limits, 'contact', 'client');
+    }
+    vi.setSystemTime(59_000);
+    expect(await consumeRateLimit(limits, 'contact', 'client')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('gives every key and every action its own budget', async () => {
+    const limits = limitsWith(1);
+    expect((await consumeRateLimit(limits, 'contact', '203.0.113.1')).allowed).toBe(true);
+    expect((await consumeRateLimit(limits, 'contact', '203.0.113.1')).allowed).toBe(false);
+    expect((await consumeRateLimit(limits, 'contact', '203.0.113.2')).allowed).toBe(true);
+    expect((await consumeRateLimit(limits, 'subscribe', '203.0.113.1')).allowed).toBe(true);
+  });
+
+  it('shares the counts between processes: two connections to one file, one budget', async () => {
+    const first = limitsWith(3, connect('shared.db'));
+    const second = limitsWith(3, connect('shared.db'));
+    const decisions = [];
+    for (const limits of [first, second, first, second, first]) {
+      decisions.push((await consumeRateLimit(limits, 'contact', 'shared-client')).allowed);
+    }
+    expect(decisions).toEqual([true, true, true, false, false]);
+  });
+
+  it('keeps its counters on disk, not in memory, however many clients come', async () => {
+    const connection = connect('many.db');
+    const limits = limitsWith(1, connection);
+    for (let client = 0; client < 2_000; client += 1) {
+      await consumeRateLimit(limits, 'contact', `client-${client}`);
+    }
+    const { count } = connection.prepare('select count(*) as count from rate_limits').get() as {
+      count: number;
     };
-    expect(retryAfterAt(0)).toBe(60);
-    expect(retryAfterAt(30_000)).toBe(30);
-    expect(retryAfterAt(30_001)).toBe(30);
-    expect(retryAfterAt(30_999)).toBe(30);
-    expect(retryAfterAt(31_000)).toBe(29);
-    expect(retryAfterAt(59_999.5)).toBe(1);
-  });
-
-  it('starts a new window from the first attempt after the old one ended', () => {
-    const { limiter, clock } = limiterAt(0, 1);
-    limiter.consume('client');
-    clock.now = 90_000;
-    expect(limiter.consume('client')).toEqual({ allowed: true });
-    clock.now = 149_999;
-    expect(limiter.consume('client')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock.now = 150_000;
-    expect(limiter.consume('client')).toEqual({ allowed: true });
-  });
-
-  it('counts refused attempts too, so hammering does not reset anything', () => {
-    const { limiter, clock } = limiterAt(0, 1);
-    for (let attempt = 0; attempt < 50; attempt += 1) limiter.consume('client');
-    clock.now = 59_000;
-    expect(limiter.consume('client')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-  });
-
-  it('gives every key its own budget', () => {
-    const { limiter } = limiterAt(0, 1);
-    expect(limiter.consume('203.0.113.1')).toEqual({ allowed: true });
-    expect(limiter.consume('203.0.113.1').allowed).toBe(false);
-    expect(limiter.consume('203.0.113.2')).toEqual({ allowed: true });
-    expect(limiter.consume('203.0.113.2').allowed).toBe(false);
-  });
-
-  it('reads the limit at each attempt, so a changed setting applies at once', () => {
-    let limit = 1;
-    const limiter = createRateLimiter({ limit: () => limit, now: () => 0 });
-    limiter.consume('client');
-    expect(limiter.consume('client').allowed).toBe(false);
-    limit = 5;
-    expect(limiter.consume('client').allowed).toBe(true);
-  });
-
-  it('keeps working past ten thousand clients, when it forgets ended windows', () => {
-    const { limiter, clock } = limiterAt(0, 1);
-    for (let client = 0; client <= 10_001; client += 1) limiter.consume(`client-${client}`);
-    expect(limiter.consume('client-0').allowed).toBe(false);
-    clock.now = 60_000;
-    expect(limiter.consume('late-client')).toEqual({ allowed: true });
-    expect(limiter.consume('client-0')).toEqual({ allowed: true });
-    expect(limiter.consume('client-0').allowed).toBe(false);
+    expect(count).toBe(2_000);
   });
 });
 
 describe('limits from the environment', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   it('defaults to 5 contact messages and 10 signups a minute', () => {
     vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', undefined);
     vi.stubEnv('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', undefined);
@@ -108,5 +118,53 @@ describe('limits from the environment', () => {
   it.each(['0', '-3', '2.5', 'ten', '', ' '])('ignores %j and keeps the default', (value) => {
     vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', value);
     expect(limitPerMinute('contact')).toBe(5);
+  });
+});
+
+describe('the key a client is counted under', () => {
+  it('is an IPv4 address as it is, an IPv4-mapped IPv6 address as IPv4', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('groups IPv6 addresses by their /56 network', () => {
+    const key = rateLimitKey('2001:db8:1:1::1');
+    expect(key).toBe('2001:db8:1::/56');
+    expect(rateLimitKey('2001:db8:1:1::2')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:2:abcd::9')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:ff:ffff:ffff:ffff:ffff')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:100::1')).not.toBe(key);
+    expect(rateLimitKey('[2001:db8:1:1::1]')).toBe(key);
+  });
+
+  it('keeps anything else apart from real addresses', () => {
+    expect(rateLimitKey('unknown')).toBe('other:unknown');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset, empty or 0', () => {
+    for (const value of [undefined, '', '0', 'false']) expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy(' 2 ')).toBe(2);
+  });
+
+  it('takes a list of addresses, CIDR ranges and proxy-addr names', () => {
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which would take the leftmost address any client can forge', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/any client/);
+  });
+
+  it('refuses what is not an address', () => {
+    expect(() => parseTrustProxy('nginx.internal')).toThrow(/TRUST_PROXY/);
   });
 });

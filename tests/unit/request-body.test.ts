@@ -89,3 +89,101 @@ describe('other refusals', () => {
     expect((error as BadRequestError).message).toBe('Field "email" was sent more than once.');
   });
 });
+
+describe('form-encoded bodies, decoded strictly', () => {
+  function formRequest(body: string): Request {
+    return new Request('http://localhost/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+  }
+
+  async function formFields(body: string): Promise<[string, string][]> {
+    const submitted = await readSubmittedBody(formRequest(body));
+    if (submitted.format !== 'form') throw new Error('not read as a form');
+    expect(submitted.fields).toBeInstanceOf(URLSearchParams);
+    return [...submitted.fields];
+  }
+
+  async function formRefusal(body: string): Promise<[number, string]> {
+    const error: unknown = await readSubmittedBody(formRequest(body)).catch((thrown) => thrown);
+    if (!(error instanceof BadRequestError)) throw new Error(`not refused: ${body}`);
+    return [error.status, error.message];
+  }
+
+  it.each([
+    ['Latin-1, not UTF-8', 'name=J%F6rg'],
+    ['a lead byte without its tail', 'name=%C3'],
+    ['a lead byte before a non-continuation', 'name=%C3%28'],
+    ['a stray continuation byte', 'name=%80abc'],
+    ['an overlong slash', 'name=%C0%AF'],
+    ['an encoded surrogate (CESU-8)', 'name=%ED%A0%80'],
+    ['a code point past U+10FFFF', 'name=%F4%90%80%80'],
+    ['a bad byte in a field name', 'na%FFme=Ann'],
+    ['a bad byte after good fields', 'email=a%40b.co&message=%E0%B6'],
+  ])('refuses %s with 400, as it does raw invalid UTF-8', async (_label, body) => {
+    expect(await formRefusal(body)).toEqual([400, 'Request body is not valid UTF-8.']);
+  });
+
+  it.each([
+    ['%zz', 'name=%zz'],
+    ['a trailing %', 'name=Ann%'],
+    ['a % with one digit', 'name=Ann%4'],
+    ['a % in a field name', '%=Ann'],
+  ])('refuses the malformed escape %s with 400', async (_label, body) => {
+    expect(await formRefusal(body)).toEqual([400, 'Request body has a malformed %-escape.']);
+  });
+
+  it('decodes valid multibyte UTF-8, raw or %-encoded, and + as a space', async () => {
+    expect(
+      await formFields('name=%E0%B6%9A%E0%B7%8F+Perera&city=%F0%A0%80%80&note=කා+ok&plus=1%2B1'),
+    ).toEqual([
+      ['name', 'කා Perera'],
+      ['city', '𠀀'],
+      ['note', 'කා ok'],
+      ['plus', '1+1'],
+    ]);
+  });
+
+  it('splits as browsers do: empty pairs skipped, a value may hold =, a bare name is empty', async () => {
+    expect(await formFields('&a=1=2&&b&c=&')).toEqual([
+      ['a', '1=2'],
+      ['b', ''],
+      ['c', ''],
+    ]);
+    expect(await formFields('')).toEqual([]);
+  });
+
+  it('still refuses a field sent twice, however it is spelled', async () => {
+    for (const body of ['email=a%40b.co&email=c%40d.co', 'email=a%40b.co&%65mail=c%40d.co']) {
+      expect(await formRefusal(body)).toEqual([400, 'Field "email" was sent more than once.']);
+    }
+  });
+
+  it('still refuses prototype keys, %-encoded or not', async () => {
+    for (const body of ['__proto__=x', 'name=Ann&%5F%5Fproto%5F%5F=x', 'constructor=1']) {
+      expect((await formRefusal(body))[1]).toMatch(/^Field name ".+" is not allowed\.$/);
+    }
+  });
+
+  it('reads any well-formed form body as URLSearchParams would', async () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.tuple(text, text), {
+          selector: ([name]) => name,
+          maxLength: 6,
+        }),
+        async (pairs) => {
+          fc.pre(
+            pairs.every(([name]) => !['__proto__', 'constructor', 'prototype'].includes(name)),
+          );
+          const body = new URLSearchParams(pairs).toString();
+          expect(await formFields(body)).toEqual([...new URLSearchParams(body)]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,7 +1,16 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
+import { consumeRateLimit, createMemoryRateLimits } from '../../server/rate-limit';
 
 /** A route action; page actions may answer data for the page rather than a Response. */
 type Action<Answer> = (args: ActionFunctionArgs) => Promise<Answer> | Answer;
+
+/** The limits of one process, as the server hands them to the app through the load context. */
+const rateLimits = createMemoryRateLimits();
+
+/** The load context the server gives a request of `clientAddress`. */
+export function loadContextFor(clientAddress = freshClientAddress()): AppLoadContext {
+  return { consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientAddress) };
+}
 
 let clientCounter = 0;
 
@@ -24,7 +33,7 @@ export function postJson<Answer>(
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     params: {},
-    context: { clientAddress },
+    context: loadContextFor(clientAddress),
   });
 }
 
@@ -42,6 +51,6 @@ export function postRaw<Answer>(
       body,
     }),
     params: {},
-    context: { clientAddress },
+    context: loadContextFor(clientAddress),
   });
 }

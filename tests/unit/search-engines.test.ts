@@ -1,5 +1,4 @@
 // What search engines read: sitemap.xml, robots.txt, the web app manifest and the JSON-LD.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
 import { site } from '~/config/site';
@@ -22,10 +21,6 @@ afterEach(() => {
   else process.env.SITE_URL = originalSiteUrl;
 });
 
-function get(path: string): LoaderFunctionArgs {
-  return { request: new Request(`http://localhost${path}`), params: {}, context: {} };
-}
-
 describe('the site address', () => {
   it('is SITE_URL without a trailing slash, else the company address', () => {
     process.env.SITE_URL = 'https://staging.example.com/';
@@ -45,7 +40,7 @@ describe('the site address', () => {
 describe('sitemap.xml', () => {
   it('lists every public page, the six collections and every product in the database', async () => {
     process.env.SITE_URL = 'https://tea.example';
-    const response = sitemapLoader(get('/sitemap.xml'));
+    const response = sitemapLoader();
     expect(response.headers.get('Content-Type')).toContain('application/xml');
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -64,7 +59,7 @@ describe('sitemap.xml', () => {
 describe('robots.txt', () => {
   it('allows crawling the pages and names the sitemap', async () => {
     process.env.SITE_URL = 'https://tea.example';
-    const text = await robotsLoader(get('/robots.txt')).text();
+    const text = await robotsLoader().text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/tea\.example\/sitemap\.xml$/m);
@@ -73,7 +68,7 @@ describe('robots.txt', () => {
 
 describe('site.webmanifest', () => {
   it('names the company and lists PNG icons of 192 and 512 pixels', async () => {
-    const manifest = (await manifestLoader(get('/site.webmanifest')).json()) as {
+    const manifest = (await manifestLoader().json()) as {
       name: string;
       icons: { src: string; sizes: string }[];
     };

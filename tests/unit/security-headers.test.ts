@@ -1,110 +1,93 @@
-import http from 'node:http';
+// The headers every answer carries (server/security-headers.ts), on a real Express server.
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import * as entry from '~/entry.server';
-import {
-  baseSecurityHeaders,
-  defaultSecurityHeaders,
-  documentContentSecurityPolicy,
-  securityHeadersMiddleware,
-} from '~/lib/security-headers';
+import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/lib/content-security-policy';
+import { permissionsPolicy, securityHeaders } from '../../server/security-headers';
+import { readServerSettings } from '../../server/settings';
 
-const servers: http.Server[] = [];
+const servers: Server[] = [];
 
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await Promise.all(
     servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
   );
 });
 
-/** A real HTTP server whose every answer passes the middleware first, as in server.js. */
-async function serve(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer((request, response) =>
-    securityHeadersMiddleware(request, response, () => handler(request, response)),
-  );
+/** A real HTTP server whose every answer passes the headers first, as the production server's. */
+async function serve(strictTransportSecurity: boolean, handler: RequestHandler): Promise<string> {
+  const app = express();
+  app.use(securityHeaders({ strictTransportSecurity }));
+  app.use(handler);
+  const server = app.listen(0, '127.0.0.1');
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function expectEveryDefaultHeader(headers: Headers) {
-  for (const [name, value] of Object.entries(defaultSecurityHeaders)) {
-    expect(headers.get(name), name).toBe(value);
-  }
+const everyAnswer: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+function expectEveryHeader(headers: Headers) {
+  for (const [name, value] of Object.entries(everyAnswer)) expect(headers.get(name), name).toBe(value);
 }
 
-describe('the security policy', () => {
-  it('sets nosniff, a referrer policy, a permissions policy, COOP and no framing', () => {
-    expect(baseSecurityHeaders).toEqual({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': expect.stringContaining('camera=()'),
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
+describe('the headers of every answer', () => {
+  it('are set on a plain answer and on a redirect, with a CSP that runs nothing', async () => {
+    const url = await serve(false, (request, response) => {
+      if (request.path === '/moved') response.redirect(303, '/elsewhere');
+      else response.send('plain');
     });
+    expectEveryHeader((await fetch(url)).headers);
+    const redirect = await fetch(`${url}/moved`, { redirect: 'manual' });
+    expect(redirect.status).toBe(303);
+    expectEveryHeader(redirect.headers);
+    expect(permissionsPolicy).toContain('camera=()');
   });
 
-  it('gives responses that are not pages a CSP that runs nothing and forbids framing', () => {
-    expect(defaultSecurityHeaders).toMatchObject(baseSecurityHeaders);
-    expect(defaultSecurityHeaders['Content-Security-Policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+  it("give way to a page's own CSP, once", async () => {
+    const pagePolicy = contentSecurityPolicy(inlineScriptHashes('<script>window.ready=1</script>'));
+    const url = await serve(false, (_request, response) => {
+      response.setHeader('Content-Security-Policy', pagePolicy);
+      response.send('<!doctype html>');
+    });
+    const response = await fetch(url);
+    expect(response.headers.get('Content-Security-Policy')).toBe(pagePolicy);
+    expect(pagePolicy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    expect(pagePolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('include HSTS for a year with subdomains when the site is served over HTTPS', async () => {
+    const secure = await serve(true, (_request, response) => response.send('ok'));
+    expect((await fetch(secure)).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
     );
+    const plain = await serve(false, (_request, response) => response.send('ok'));
+    expect((await fetch(plain)).headers.get('Strict-Transport-Security')).toBeNull();
   });
 
-  it("builds a page's CSP from the hashes of its inline scripts, without unsafe-inline", () => {
-    const policy = documentContentSecurityPolicy('<script>window.ready=1</script>');
-    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy).toContain("frame-ancestors 'none'");
-  });
-
-  it('is what the build entry hands server.js', () => {
-    expect(entry.securityHeadersMiddleware).toBe(securityHeadersMiddleware);
+  it('never name the framework', async () => {
+    const url = await serve(false, (_request, response) => response.send('ok'));
+    expect((await fetch(url)).headers.get('X-Powered-By')).toBeNull();
   });
 });
 
-describe('the middleware of server.js', () => {
-  it('adds every header to an answer that set none, written implicitly', async () => {
-    const url = await serve((_request, response) => response.end('plain'));
-    const response = await fetch(url);
-    expect(await response.text()).toBe('plain');
-    expectEveryDefaultHeader(response.headers);
-  });
-
-  it('adds them to a redirect written with writeHead', async () => {
-    const url = await serve((_request, response) => {
-      response.writeHead(303, { Location: '/elsewhere' });
-      response.end();
-    });
-    const response = await fetch(url, { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/elsewhere');
-    expectEveryDefaultHeader(response.headers);
-  });
-
-  it("keeps a page's own CSP, once, set before or passed to writeHead", async () => {
-    const url = await serve((request, response) => {
-      if (request.url === '/set') {
-        response.setHeader('Content-Security-Policy', "script-src 'self'");
-        response.end();
-      } else {
-        response.writeHead(200, { 'Content-Security-Policy': "script-src 'self'" });
-        response.end();
-      }
-    });
-    for (const path of ['/set', '/write-head']) {
-      const response = await fetch(`${url}${path}`);
-      expect(response.headers.get('Content-Security-Policy'), path).toBe("script-src 'self'");
-      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
-    }
-  });
-
-  it('never doubles a header the answer appended itself', async () => {
-    const url = await serve((_request, response) => {
-      response.appendHeader('X-Content-Type-Options', 'nosniff');
-      response.end();
-    });
-    const response = await fetch(url);
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+describe('HSTS follows SITE_URL', () => {
+  it('is on for an https SITE_URL (and the default), off for http', () => {
+    vi.stubEnv('SITE_URL', 'https://tea.example');
+    expect(readServerSettings().strictTransportSecurity).toBe(true);
+    vi.stubEnv('SITE_URL', '');
+    expect(readServerSettings().strictTransportSecurity).toBe(true);
+    vi.stubEnv('SITE_URL', 'http://staging.tea.example');
+    expect(readServerSettings().strictTransportSecurity).toBe(false);
   });
 });

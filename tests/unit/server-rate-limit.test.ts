@@ -1,7 +1,10 @@
 // Rate limits on a real production server of this test's own, limits set low by the
-// environment: 429 JSON with Retry-After, budgets per client, X-Forwarded-For only under TRUST_PROXY.
+// environment: 429 JSON with Retry-After, budgets per client, the client address read from
+// X-Forwarded-For only as far as TRUST_PROXY's hop count reaches, and budgets shared by the
+// worker processes of WEB_CONCURRENCY.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitMessage } from '~/lib/rate-limit.server';
+import { rateLimitMessage } from '~/lib/rate-limit';
 import {
   countRows,
   removeTemporaryDatabase,
@@ -13,16 +16,18 @@ const lowLimits = { RATE_LIMIT_CONTACT_PER_MINUTE: '2', RATE_LIMIT_SUBSCRIBE_PER
 
 let trustingServer: TestServer;
 let directServer: TestServer;
+let workersServer: TestServer;
 
 beforeAll(async () => {
-  [trustingServer, directServer] = await Promise.all([
-    startTestServer({ environment: { ...lowLimits, TRUST_PROXY: 'true' } }),
+  [trustingServer, directServer, workersServer] = await Promise.all([
+    startTestServer({ environment: { ...lowLimits, TRUST_PROXY: '1' } }),
     startTestServer({ environment: lowLimits }),
+    startTestServer({ environment: { RATE_LIMIT_CONTACT_PER_MINUTE: '4', WEB_CONCURRENCY: '2' } }),
   ]);
 }, 90_000);
 
 afterAll(async () => {
-  for (const server of [trustingServer, directServer]) {
+  for (const server of [trustingServer, directServer, workersServer]) {
     if (!server) continue;
     await server.stop();
     removeTemporaryDatabase(server.databaseFile);
@@ -66,7 +71,7 @@ async function expectRateLimited(response: Response) {
   expect(await response.json()).toEqual({ message: rateLimitMessage });
 }
 
-describe('with TRUST_PROXY=true', () => {
+describe('with TRUST_PROXY=1 (one proxy in front, which appends the address it saw)', () => {
   it('answers the third message of a minute 429 {message} with Retry-After, storing two', async () => {
     const rowsBefore = countRows(trustingServer.databaseFile, 'contact_messages');
     expect((await postContact(trustingServer, '203.0.113.1')).status).toBe(201);
@@ -83,11 +88,21 @@ describe('with TRUST_PROXY=true', () => {
     expect((await postContact(trustingServer, '203.0.113.2')).status).toBe(201);
   });
 
-  it('gives each X-Forwarded-For client its own budget, read from the first address', async () => {
+  it('reads the address the proxy appended, so a forged one on the left changes nothing', async () => {
     await postContact(trustingServer, '203.0.113.3');
-    await postContact(trustingServer, '203.0.113.3, 10.0.0.1');
-    await expectRateLimited(await postContact(trustingServer, '203.0.113.3, 10.0.0.2'));
+    await postContact(trustingServer, '10.0.0.1, 203.0.113.3');
+    await expectRateLimited(await postContact(trustingServer, '10.0.0.2, 203.0.113.3'));
+    for (let forged = 0; forged < 5; forged += 1) {
+      await expectRateLimited(await postContact(trustingServer, `198.18.0.${forged}, 203.0.113.3`));
+    }
     expect((await postContact(trustingServer, '203.0.113.4')).status).toBe(201);
+  });
+
+  it('counts an IPv6 client by its /56 network, whatever its low bits', async () => {
+    expect((await postContact(trustingServer, '2001:db8:7:1::1')).status).toBe(201);
+    expect((await postContact(trustingServer, '2001:db8:7:2::99')).status).toBe(201);
+    await expectRateLimited(await postContact(trustingServer, '2001:db8:7:ff::1234'));
+    expect((await postContact(trustingServer, '2001:db8:8:1::1')).status).toBe(201);
   });
 
   it('shows the message on the no-script form, answered 429 with the values kept', async () => {
@@ -116,6 +131,40 @@ describe('with TRUST_PROXY=true', () => {
     expect(page).toContain(rateLimitMessage);
     expect(page).toContain('value="Ruwan Silva"');
     expect(page).toContain('>A message sent once too often</textarea>');
+  });
+});
+
+/** A contact message on a connection of its own, so node:cluster may hand it to any worker. */
+function postContactOnNewConnection(server: TestServer): Promise<number> {
+  const body = JSON.stringify({
+    name: 'Ruwan Silva',
+    email: 'ruwan@example.com',
+    subject: 'product',
+    message: 'A message to one of several worker processes',
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}/api/contact`,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('with WEB_CONCURRENCY=2', () => {
+  it('shares one budget between the worker processes', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push(await postContactOnNewConnection(workersServer));
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    expect(countRows(workersServer.databaseFile, 'contact_messages')).toBe(4);
   });
 });
 

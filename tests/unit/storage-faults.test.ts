@@ -1,3 +1,4 @@
+import { loadContextFor } from './request-helpers';
 // The database says "not now" (locked, read-only, full): the API answers 503 with
 // Retry-After, the no-script form re-renders 503 with the failure text and the values,
 // nothing is half-stored, and reads keep working. Real actions on a real SQLite file.
@@ -157,7 +158,7 @@ describe.each([heldExclusiveLock(), queryOnly, diskFull()])('with $name', (fault
       const response = productsLoader({
         request: new Request('http://localhost/api/products'),
         params: {},
-        context: {},
+        context: loadContextFor(),
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toHaveLength(8);

@@ -18,12 +18,14 @@ import type { loader as productLoader } from '~/routes/products.$id';
  * and the page's JSON-LD. The text tags come from each route's `pageMeta`.
  *
  * A page that is not public (the 404 screen, 'Product Not Found', an error) gets no canonical
- * link and no breadcrumbs, so search engines are not told to index it.
+ * link and no breadcrumbs, so search engines are not told to index it. A page showing a form's
+ * success notice (`?sent=contact`) is not indexed; its canonical link names the plain page.
  */
 export function SearchEngineTags() {
   const { pathname } = useLocation();
   const error = useRouteError();
-  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl;
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const siteUrl = rootData?.siteUrl;
   const productDetail = useRouteLoaderData<typeof productLoader>('routes/products.$id');
   if (!siteUrl) return null;
 
@@ -38,6 +40,7 @@ export function SearchEngineTags() {
 
   return (
     <>
+      {rootData?.notice ? <meta name="robots" content="noindex" /> : null}
       {publicPage ? (
         <>
           <link rel="canonical" href={`${siteUrl}${pathname}`} />

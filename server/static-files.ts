@@ -2,7 +2,8 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { chooseEncoding, contentEncodings, type ContentEncoding } from './http-cache.server';
+import express, { type RequestHandler } from 'express';
+import { chooseEncoding, contentEncodings, type ContentEncoding } from './http-cache';
 
 /**
  * The build's fingerprinted scripts and stylesheet, compressed once at build time as hard as
@@ -46,11 +47,28 @@ export function writePrecompressedCopies(folder: string): number {
 }
 
 /**
- * Express middleware of server.js for /assets, ahead of express.static: answers with the
+ * The build's client files: /assets (fingerprinted by Vite: cached for a year, sent as their
+ * precompressed copies where the client takes them), then everything else of public/, which
+ * keeps its names and so may change: an hour.
+ */
+export function staticFiles(clientFolder: string): RequestHandler[] {
+  const assets = path.join(clientFolder, 'assets');
+  return [
+    express.Router().use(
+      '/assets',
+      precompressedAssetsMiddleware(assets),
+      express.static(assets, { immutable: true, maxAge: '1y', index: false }),
+    ),
+    express.static(clientFolder, { maxAge: '1h', index: false, redirect: false }),
+  ];
+}
+
+/**
+ * Middleware for /assets, ahead of express.static: answers with the
  * precompressed copy the client accepts best, else hands on (to the file as it is). The build
  * never changes under a running server, so each file's copies are read once and kept.
  */
-export function precompressedAssetsMiddleware(folder: string) {
+function precompressedAssetsMiddleware(folder: string) {
   const root = path.resolve(folder);
   // Listed once, so a request for a name the build never made costs no disk access and no memory.
   const namesInBuild = new Set(fs.existsSync(root) ? fs.readdirSync(root) : []);

@@ -1,0 +1,129 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentEncodings, type ContentEncoding } from './http-cache';
+
+/**
+ * Rendered pages (and API reads) kept in memory and served ahead of Remix (remix-handler.ts), so
+ * a page that is the same for every visitor costs neither routing, loaders, React nor
+ * compression on each request. Decision 005.
+ *
+ * Only shareable 200 answers to GET are kept, keyed by path and query (never by Host, which the
+ * client chooses), and an entry is served only while the site's content is as it was when the
+ * page's loaders read it (`generation`, db/page-content-version.ts).
+ *
+ * The cache is bounded by bytes, not entries: every kept byte (the body, its compressed copies,
+ * the headers, the key) is counted, and the least recently used pages leave once the sum would
+ * pass the bound, however many URLs a crawler invents.
+ */
+
+/** A finished answer: its body and every header it was made with (CSP, caching, ETag). */
+export type KeptAnswer = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+};
+
+export type KeptPage = KeptAnswer & {
+  /** The compressed copies of the body, made when the page was kept. */
+  encoded: ReadonlyMap<ContentEncoding, Buffer>;
+  generation: string;
+  storedAt: number;
+  /** What this entry holds in memory, as counted against the bound. */
+  bytes: number;
+};
+
+/** What a page shows besides data (the year in the footer) catches up within ten minutes. */
+const maxAgeMilliseconds = 10 * 60_000;
+
+/**
+ * What an entry costs beyond its buffers and strings: the Map slot, the objects and arrays
+ * holding them, and each Buffer's own header. Measured with --expose-gc (tests/unit/page-cache).
+ */
+export const entryOverheadBytes = 1024;
+
+/**
+ * Made once per page, so stronger than Express's on-the-fly brotli (quality 4): quality 6 makes
+ * pages about a tenth smaller for a few milliseconds; 11 would save another tenth for a
+ * hundred times the work, on the thread pool that also reads static files.
+ */
+const compressors: Record<ContentEncoding, (raw: Buffer) => Promise<Buffer>> = {
+  br: (raw) =>
+    promisify(brotliCompress)(raw, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  gzip: (raw) => promisify(gzip)(raw, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Strings are counted at two bytes a character, as V8 holds any that is not pure Latin-1. */
+function stringBytes(text: string): number {
+  return text.length * 2;
+}
+
+function entryBytes(key: string, answer: KeptAnswer, encoded: ReadonlyMap<string, Buffer>) {
+  let bytes = entryOverheadBytes + stringBytes(key) + answer.body.byteLength;
+  for (const copy of encoded.values()) bytes += copy.byteLength;
+  for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
+  return bytes;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ maxBytes }: { maxBytes: number }) {
+  /** Least recently used first: a Map keeps insertion order and a hit moves its entry to the end. */
+  const entries = new Map<string, KeptPage>();
+  let keptBytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    keptBytes -= entry.bytes;
+  }
+
+  const isCurrent = (entry: KeptPage, generation: string, now: number) =>
+    entry.generation === generation && now - entry.storedAt <= maxAgeMilliseconds;
+
+  return {
+    /** The page kept under `key` for this generation of the content, if any. */
+    find(key: string, generation: string, now = Date.now()): KeptPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      remove(key);
+      if (!isCurrent(entry, generation, now)) return undefined;
+      entries.set(key, entry);
+      keptBytes += entry.bytes;
+      return entry;
+    },
+
+    /**
+     * Keeps an answer made from the content as it was at `generation`, with its compressed
+     * copies; settles once it is kept (or found too large to keep).
+     */
+    async keep(key: string, generation: string, answer: KeptAnswer, now = Date.now()) {
+      const current = entries.get(key);
+      // Requests that missed together render together: the first to finish is kept.
+      if (current && isCurrent(current, generation, now)) return;
+      const encoded = new Map<ContentEncoding, Buffer>();
+      for (const encoding of contentEncodings) {
+        encoded.set(encoding, await compressors[encoding](answer.body));
+      }
+      const bytes = entryBytes(key, answer, encoded);
+      if (bytes > maxBytes) return;
+      remove(key);
+      for (const oldest of entries.keys()) {
+        if (keptBytes + bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      entries.set(key, { ...answer, encoded, generation, storedAt: now, bytes });
+      keptBytes += bytes;
+    },
+
+    /** The bytes held, as counted against `maxBytes`. */
+    keptBytes: () => keptBytes,
+    size: () => entries.size,
+  };
+}

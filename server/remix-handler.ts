@@ -1,0 +1,133 @@
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { pageContentGeneration } from '../db/health';
+import { applyCachePolicy, chooseEncoding, contentEncodings, matchesIfNoneMatch } from './http-cache';
+import type { KeptAnswer, KeptPage, PageCache } from './page-cache';
+import { consumeRateLimit, type RateLimits } from './rate-limit';
+import { rateLimitKey } from './client-address';
+import { readBodyWithinLimit } from './request-body';
+
+/**
+ * The Remix request handler inside the server: Express's request becomes a Fetch request (its
+ * body already read within the limit, its Host already checked), Remix answers, and the answer
+ * leaves with the caching policy applied (http-cache.ts), kept for the next visitor when it is the
+ * same for everyone (page-cache.ts), and as a 304 when the client holds it already.
+ *
+ * Our own adapter rather than @remix-run/express's: that one builds the URL from an unchecked
+ * X-Forwarded-Host (a 500 on `x:99999`), streams the body past any limit, and leaves no place to
+ * answer from kept pages before Remix runs (decision 007).
+ */
+export function createRemixHandler({
+  build,
+  production,
+  pageCache,
+  rateLimits,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  production: boolean;
+  pageCache: PageCache | undefined;
+  rateLimits: RateLimits;
+}): RequestHandler {
+  const handleRequest = createRequestHandler(build, production ? 'production' : 'development');
+
+  return async (request, response, next) => {
+    try {
+      const body = request.method === 'POST' ? await readBodyWithinLimit(request, response) : undefined;
+      if (body === null) return;
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      const key = pageCache && isRead ? request.originalUrl : undefined;
+      const generation = key === undefined ? undefined : pageContentGeneration();
+      if (key !== undefined && generation !== undefined) {
+        const kept = pageCache?.find(key, generation);
+        if (kept) return sendKept(request, response, kept);
+      }
+      const clientKey = rateLimitKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+      const answer = await toAnswer(
+        await handleRequest(toFetchRequest(request, response, body), {
+          consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientKey),
+        }),
+        request.method,
+      );
+      if (answer.shareable && answer.status === 200 && key !== undefined && generation !== undefined) {
+        pageCache?.keep(key, generation, answer).catch((error: unknown) => {
+          console.error('Could not keep a page; it is rendered again next time', error);
+        });
+      }
+      sendAnswer(request, response, answer);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(
+  request: ExpressRequest,
+  response: ExpressResponse,
+  body: Buffer | undefined,
+): Request {
+  // The path as sent, on the checked host; an absolute-form target keeps only its path.
+  const target = new URL(request.originalUrl, 'http://placeholder');
+  const url = new URL(target.pathname + target.search, `${request.protocol}://${request.headers.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return new Request(url, {
+    // HEAD is rendered as GET (Remix would drop the body anyway) so it shares GET's kept page.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
+    headers,
+    body: body && body.byteLength > 0 ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
+}
+
+type Answer = KeptAnswer & { shareable: boolean };
+
+/** The whole answer in memory: pages are rendered whole (decision 002) and API answers are small. */
+async function toAnswer(fetchResponse: Response, method: string): Promise<Answer> {
+  const body = Buffer.from(await fetchResponse.arrayBuffer());
+  const headers = new Headers(fetchResponse.headers);
+  const shareable = applyCachePolicy(method, fetchResponse.status, headers, body);
+  return { status: fetchResponse.status, headers: [...headers], body, shareable };
+}
+
+function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: KeptAnswer): void {
+  const headers = new Headers(answer.headers);
+  if (isNotModified(request, headers)) return sendNotModified(response, headers);
+  for (const cookie of headers.getSetCookie()) response.append('Set-Cookie', cookie);
+  headers.delete('Set-Cookie');
+  response.status(answer.status).set(Object.fromEntries(headers));
+  response.setHeader('Content-Length', String(answer.body.byteLength));
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+}
+
+/** A kept page, as the best ready-made copy the client accepts. */
+function sendKept(request: ExpressRequest, response: ExpressResponse, kept: KeptPage): void {
+  const headers = new Headers(kept.headers);
+  if (isNotModified(request, headers)) return sendNotModified(response, headers);
+  const available = contentEncodings.filter((encoding) => kept.encoded.has(encoding));
+  const encoding = chooseEncoding(request.get('accept-encoding'), available);
+  const body = (encoding && kept.encoded.get(encoding)) || kept.body;
+  // Express's compression passes a body that already has a Content-Encoding through as it is.
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.append('Vary', 'Accept-Encoding');
+  response.status(kept.status).set(Object.fromEntries(headers));
+  response.setHeader('Content-Length', String(body.byteLength));
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function isNotModified(request: ExpressRequest, headers: Headers): boolean {
+  const tag = headers.get('ETag');
+  return tag !== null && matchesIfNoneMatch(request.get('if-none-match'), tag);
+}
+
+function sendNotModified(response: ExpressResponse, headers: Headers): void {
+  headers.delete('Content-Type');
+  headers.delete('Content-Length');
+  response.status(304).set(Object.fromEntries(headers)).end();
+}

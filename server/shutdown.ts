@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+
+const graceMilliseconds = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting, finish the requests in flight (closing each connection
+ * after its answer, so keep-alive cannot hold the server open), then exit 0; connections still
+ * open after ten seconds are cut. The database connections close as the process exits.
+ */
+export function createGracefulShutdown() {
+  let server: Server | undefined;
+  let shuttingDown = false;
+
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    if (!server) process.exit(0);
+    server.close(() => {
+      console.log('Database closed; exiting');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server?.closeAllConnections(), graceMilliseconds).unref();
+  };
+  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', shutDown);
+
+  const closeAfterAnswer: RequestHandler = (request, response, next) => {
+    response.on('finish', () => {
+      if (shuttingDown) request.socket.end();
+    });
+    next();
+  };
+  return {
+    closeAfterAnswer,
+    /** The server to close on the signal. */
+    watch: (listening: Server) => {
+      server = listening;
+    },
+  };
+}

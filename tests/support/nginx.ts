@@ -1,0 +1,310 @@
+// Starts nginx with the reference configuration, deploy/nginx.conf, in front of a test server.
+// The test runs the real file: only the lines the file marks "test:" are replaced (paths,
+// ports, user), each by an anchored pattern that must match exactly once, so a change to the
+// file that the tests cannot follow fails loudly here instead of testing a stale copy.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const referenceConfigFile = path.join(projectRoot, 'deploy/nginx.conf');
+export const nginxBinary = '/usr/sbin/nginx';
+const installCommand = 'apt-get install -y nginx-light';
+const startTimeoutMilliseconds = 15_000;
+const stopTimeoutMilliseconds = 10_000;
+/** Another process may take the free port between our check and nginx's bind: try again. */
+const portAttempts = 5;
+
+/**
+ * Whether the suites behind nginx can run. Without nginx: under CI (`CI` set) this throws, so
+ * the run fails and says what to install; elsewhere it warns and the suites skip themselves.
+ */
+export function nginxInstalled(): boolean {
+  let installed = true;
+  try {
+    fs.accessSync(nginxBinary, fs.constants.X_OK);
+  } catch {
+    installed = false;
+  }
+  if (installed) return true;
+  const message = `nginx is not installed at ${nginxBinary}: run \`${installCommand}\``;
+  if (process.env.CI) throw new Error(`${message} (CI runs the tests behind nginx).`);
+  console.warn(`${message}. Skipping the tests behind nginx (deploy/nginx.conf).`);
+  return false;
+}
+
+export type NginxFront = {
+  /** e.g. http://127.0.0.1:41235 */
+  url: string;
+  /** Quits nginx gracefully (SIGQUIT; SIGTERM, then SIGKILL, if it hangs) and removes its folder. */
+  stop: () => Promise<void>;
+  /** nginx's error log so far (kept after stop). */
+  errorLog: () => string;
+  /** nginx's access log so far, with the cache status of each request (kept after stop). */
+  accessLog: () => string;
+};
+
+/** A string in nginx's configuration syntax: double-quoted, escaped. */
+function quoted(value: string): string {
+  return `"${value.replace(/["\\$]/g, (character) => `\\${character}`)}"`;
+}
+
+/**
+ * Replaces the one line of `text` that `pattern` (multiline, not global) matches, or throws when
+ * it matches none or several.
+ */
+function replaceLine(
+  text: string,
+  pattern: RegExp,
+  replacement: (...groups: string[]) => string,
+): string {
+  const matches = text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0;
+  if (matches !== 1) {
+    throw new Error(
+      `deploy/nginx.conf: expected exactly one line matching ${pattern}, found ${matches}; ` +
+        'update tests/support/nginx.ts with the file',
+    );
+  }
+  return text.replace(pattern, (_match, ...groups: unknown[]) =>
+    replacement(...groups.filter((group): group is string => typeof group === 'string')),
+  );
+}
+
+/** The temp-path directives of the modules this nginx was built with (`nginx -V`). */
+function temporaryPathDirectives(): string[] {
+  const { stderr = '', stdout = '' } = spawnSync(nginxBinary, ['-V'], { encoding: 'utf8' });
+  const features = `${stderr}${stdout}`;
+  return [
+    ['client_body_temp_path', 'client_body', 'http_core'],
+    ['proxy_temp_path', 'proxy', 'http_proxy'],
+    ['fastcgi_temp_path', 'fastcgi', 'http_fastcgi'],
+    ['uwsgi_temp_path', 'uwsgi', 'http_uwsgi'],
+    ['scgi_temp_path', 'scgi', 'http_scgi'],
+  ]
+    .filter(([, , module]) => !features.includes(`--without-${module}_module`))
+    .map(([directive, folder]) => `${directive} ${folder};`);
+}
+
+/**
+ * deploy/nginx.conf as a test runs it: listening on 127.0.0.1:`port`, in front of
+ * 127.0.0.1:`upstreamPort`, with its pid, logs, cache and temp files inside `folder`.
+ */
+export function testConfiguration(
+  reference: string,
+  { folder, port, upstreamPort }: { folder: string; port: number; upstreamPort: number },
+): string {
+  const inFolder = (name: string) => quoted(path.join(folder, name));
+  const runsAsRoot = process.getuid?.() === 0;
+  let text = reference;
+  // As root, workers would otherwise run as www-data or nobody and could not write the
+  // test's private folder; as anyone else, nginx cannot switch users and runs as the caller.
+  text = replaceLine(text, /^user\s+[^;\s]+;$/m, () =>
+    runsAsRoot ? 'user root;' : '# user: the caller (the test does not run as root)',
+  );
+  text = replaceLine(text, /^pid\s+[^;\s]+;$/m, () => `pid ${inFolder('nginx.pid')};`);
+  text = replaceLine(
+    text,
+    /^error_log\s+[^;\s]+((?:\s+\w+)?);$/m,
+    (level) => `error_log ${inFolder('error.log')}${level};`,
+  );
+  text = replaceLine(
+    text,
+    /^(\s*)access_log\s+[^;\s]+((?:\s+\w+)?);$/m,
+    (indent, format) => `${indent}access_log ${inFolder('access.log')}${format};`,
+  );
+  text = replaceLine(
+    text,
+    /^(\s*)proxy_cache_path\s+[^;\s]+(\s[^;]*);$/m,
+    (indent, parameters) => `${indent}proxy_cache_path ${inFolder('cache')}${parameters};`,
+  );
+  text = replaceLine(
+    text,
+    /^(\s*)server\s+127\.0\.0\.1:3000((?:\s[^;]*)?);$/m,
+    (indent, parameters) => `${indent}server 127.0.0.1:${upstreamPort}${parameters};`,
+  );
+  text = replaceLine(
+    text,
+    /^(\s*)listen\s+80;$/m,
+    (indent) => `${indent}listen 127.0.0.1:${port};`,
+  );
+  text = replaceLine(
+    text,
+    /^(\s*)listen\s+\[::\]:80;$/m,
+    (indent) => `${indent}# listen [::]:80; (the test listens on 127.0.0.1 only)`,
+  );
+  // Temp files default to /var/lib/nginx (Debian's build), which the test must not touch.
+  // With -p, relative paths are inside the folder.
+  text = replaceLine(
+    text,
+    /^http\s*\{$/m,
+    () =>
+      `http {\n    # test: temp files inside the test's folder.\n` +
+      temporaryPathDirectives()
+        .map((line) => `    ${line}\n`)
+        .join(''),
+  );
+  return text;
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** One GET through nginx; resolves with the status, or rejects when nothing answers. */
+function probe(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // robots.txt: small, always 200, and no test looks at it (it may now be in the cache).
+    const outgoing = http.get(`${url}/robots.txt`, { agent: false, timeout: 5_000 }, (incoming) => {
+      incoming.resume();
+      incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+      incoming.on('error', reject);
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer in 5 s')));
+    outgoing.on('error', reject);
+  });
+}
+
+type Attempt = { front: NginxFront } | { portTaken: true };
+
+async function startOnce(upstreamPort: number): Promise<Attempt> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-nginx-'));
+  const configFile = path.join(folder, 'nginx.conf');
+  const errorLogFile = path.join(folder, 'error.log');
+  const accessLogFile = path.join(folder, 'access.log');
+  let port: number;
+  try {
+    port = await freePort();
+    fs.writeFileSync(
+      configFile,
+      testConfiguration(fs.readFileSync(referenceConfigFile, 'utf8'), {
+        folder,
+        port,
+        upstreamPort,
+      }),
+    );
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+
+  // daemon off: the master stays our child, so its exit is the exit of every worker.
+  // -e: messages from before the configuration is read go to the folder too.
+  const child = spawn(
+    nginxBinary,
+    ['-p', `${folder}/`, '-c', configFile, '-e', errorLogFile, '-g', 'daemon off;'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+  // A test that fails before stopping nginx must not leave it running, nor its folder.
+  const cleanUpOnExit = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
+  let hasExited = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      hasExited = true;
+      resolve();
+    }),
+  );
+  child.once('error', (error) => {
+    output += `\n${String(error)}`;
+  });
+
+  let keptErrorLog: string | undefined;
+  let keptAccessLog: string | undefined;
+  const errorLog = () => keptErrorLog ?? `${readIfPresent(errorLogFile)}${output}`;
+  const accessLog = () => keptAccessLog ?? readIfPresent(accessLogFile);
+
+  /** Resolves true once nginx has exited, false after `milliseconds`. */
+  const exitWithin = async (milliseconds: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), milliseconds);
+    });
+    const result = await Promise.race([exited.then(() => true), timedOut]);
+    clearTimeout(timer);
+    return result;
+  };
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const signal of ['SIGQUIT', 'SIGTERM', 'SIGKILL'] as const) {
+        if (hasExited) break;
+        child.kill(signal);
+        if (await exitWithin(stopTimeoutMilliseconds)) break;
+      }
+      keptErrorLog = errorLog();
+      keptAccessLog = accessLog();
+      process.off('exit', cleanUpOnExit);
+      fs.rmSync(folder, { recursive: true, force: true });
+    })());
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startTimeoutMilliseconds;
+  let lastProblem = 'no attempt yet';
+  while (!hasExited) {
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer in time (${lastProblem}):\n${errorLog()}`);
+    }
+    let status: number | undefined;
+    try {
+      status = await probe(url);
+    } catch (error) {
+      lastProblem = String(error); // not listening yet
+    }
+    if (status === 200) return { front: { url, stop, errorLog, accessLog } };
+    if (status === 502 || status === 504) {
+      await stop();
+      throw new Error(
+        `nginx answers ${status}: is the server on 127.0.0.1:${upstreamPort} running?\n${errorLog()}`,
+      );
+    }
+    if (status !== undefined) lastProblem = `GET /robots.txt answered ${status}`;
+    // Poll again shortly, or stop waiting at once if nginx has exited.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 25))]);
+  }
+
+  await stop();
+  const log = errorLog();
+  if (/bind\(\) to \S+ failed \(98: Address already in use\)/.test(log)) return { portTaken: true };
+  throw new Error(`nginx exited before answering:\n${log}`);
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf in front of the server on 127.0.0.1:`upstreamPort`, in a
+ * temporary folder of its own, and resolves once a request through it reaches that server.
+ */
+export async function startNginx({ upstreamPort }: { upstreamPort: number }): Promise<NginxFront> {
+  if (!nginxInstalled()) throw new Error(`nginx is not installed: \`${installCommand}\``);
+  for (let attempt = 1; attempt <= portAttempts; attempt += 1) {
+    const result = await startOnce(upstreamPort);
+    if ('front' in result) return result.front;
+  }
+  throw new Error(`nginx found its port taken ${portAttempts} times in a row`);
+}
