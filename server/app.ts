@@ -46,7 +46,9 @@ export function createServerApp({
   if (settings.production) app.use(securityHeaders(settings));
   app.use(closeAfterAnswer);
   app.use(methodGuard);
-  app.use(hostGuard({ allowedHosts: settings.allowedHosts, defaultHost: settings.siteOrigin.host }));
+  app.use(
+    hostGuard({ allowedHosts: settings.allowedHosts, defaultHost: settings.siteOrigin.host }),
+  );
   app.use(originGuard({ siteOrigin: settings.siteOrigin }));
   app.use(malformedPathGuard);
   app.use(legacyDataRequestGuard);
@@ -59,7 +61,9 @@ export function createServerApp({
     createRemixHandler({
       build,
       production: settings.production,
-      pageCache: viteMiddleware ? undefined : createPageCache({ maxBytes: settings.pageCacheMaxBytes }),
+      pageCache: viteMiddleware
+        ? undefined
+        : createPageCache({ maxBytes: settings.pageCacheMaxBytes }),
       rateLimits: createRateLimits(getDatabase().$client),
     }),
   );

@@ -9,7 +9,9 @@ export function canonicalPath(path: string): string {
   const single = path
     .replace(/\/{2,}/g, '/')
     // Letters, not percent escapes: `%C3%A9` and `%c3%a9` are the same, and browsers send the first.
-    .replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+    .replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) =>
+      match.startsWith('%') ? match : match.toLowerCase(),
+    );
   return single.length > 1 ? single.replace(/\/+$/, '') : single;
 }
 

@@ -27,7 +27,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   try {
     proxyAddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY=${text} is not a hop count or a list of addresses: ${String(error)}`);
+    throw new Error(
+      `TRUST_PROXY=${text} is not a hop count or a list of addresses: ${String(error)}`,
+    );
   }
   return entries;
 }

@@ -13,6 +13,8 @@ export const healthCheck: RequestHandler = (_request, response) => {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Health check failed: ${reason}`);
-    response.status(503).send(JSON.stringify({ message: `The database is not healthy: ${reason}` }));
+    response
+      .status(503)
+      .send(JSON.stringify({ message: `The database is not healthy: ${reason}` }));
   }
 };

@@ -29,31 +29,33 @@ export type RateLimits = Record<RateLimitBucket, RateLimiterAbstract>;
  */
 export function createRateLimits(connection: BetterSqlite3.Database): RateLimits {
   const limiterFor = (bucket: RateLimitBucket) =>
-    new RateLimiterSQLite(
-      {
-        storeClient: connection,
-        storeType: 'better-sqlite3',
-        // Made by the migrations (db/schema.ts rateLimits), before any worker starts.
-        tableName: 'rate_limits',
-        tableCreated: true,
+    new RateLimiterSQLite({
+      storeClient: connection,
+      storeType: 'better-sqlite3',
+      // Made by the migrations (db/schema.ts rateLimits), before any worker starts.
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: bucket,
+      points: limitPerMinute(bucket),
+      duration: windowSeconds,
+      clearExpiredByTimeout: true,
+      insuranceLimiter: new RateLimiterMemory({
         keyPrefix: bucket,
         points: limitPerMinute(bucket),
         duration: windowSeconds,
-        clearExpiredByTimeout: true,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: bucket,
-          points: limitPerMinute(bucket),
-          duration: windowSeconds,
-        }),
-      },
-    );
+      }),
+    });
   return { contact: limiterFor('contact'), subscribe: limiterFor('subscribe') };
 }
 
 /** In memory, one process: for tests that call route actions directly. */
 export function createMemoryRateLimits(): RateLimits {
   const limiterFor = (bucket: RateLimitBucket) =>
-    new RateLimiterMemory({ keyPrefix: bucket, points: limitPerMinute(bucket), duration: windowSeconds });
+    new RateLimiterMemory({
+      keyPrefix: bucket,
+      points: limitPerMinute(bucket),
+      duration: windowSeconds,
+    });
   return { contact: limiterFor('contact'), subscribe: limiterFor('subscribe') };
 }
 

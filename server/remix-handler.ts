@@ -1,7 +1,16 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express';
 import { pageContentGeneration } from '../db/health';
-import { applyCachePolicy, chooseEncoding, contentEncodings, matchesIfNoneMatch } from './http-cache';
+import {
+  applyCachePolicy,
+  chooseEncoding,
+  contentEncodings,
+  matchesIfNoneMatch,
+} from './http-cache';
 import type { KeptAnswer, KeptPage, PageCache } from './page-cache';
 import { consumeRateLimit, type RateLimits } from './rate-limit';
 import { rateLimitKey } from './client-address';
@@ -32,7 +41,8 @@ export function createRemixHandler({
 
   return async (request, response, next) => {
     try {
-      const body = request.method === 'POST' ? await readBodyWithinLimit(request, response) : undefined;
+      const body =
+        request.method === 'POST' ? await readBodyWithinLimit(request, response) : undefined;
       if (body === null) return;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const key = pageCache && isRead ? request.originalUrl : undefined;
@@ -48,7 +58,12 @@ export function createRemixHandler({
         }),
         request.method,
       );
-      if (answer.shareable && answer.status === 200 && key !== undefined && generation !== undefined) {
+      if (
+        answer.shareable &&
+        answer.status === 200 &&
+        key !== undefined &&
+        generation !== undefined
+      ) {
         pageCache?.keep(key, generation, answer).catch((error: unknown) => {
           console.error('Could not keep a page; it is rendered again next time', error);
         });
@@ -67,7 +82,10 @@ function toFetchRequest(
 ): Request {
   // The path as sent, on the checked host; an absolute-form target keeps only its path.
   const target = new URL(request.originalUrl, 'http://placeholder');
-  const url = new URL(target.pathname + target.search, `${request.protocol}://${request.headers.host}`);
+  const url = new URL(
+    target.pathname + target.search,
+    `${request.protocol}://${request.headers.host}`,
+  );
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -75,7 +75,10 @@ export function originGuard({ siteOrigin }: { siteOrigin: URL }): RequestHandler
     const fetchSite = request.get('sec-fetch-site');
     const origin = request.get('origin');
     const crossSiteFetch = fetchSite !== undefined && !['same-origin', 'none'].includes(fetchSite);
-    if (crossSiteFetch || (origin !== undefined && !isOwnOrigin(origin, request.headers.host, siteOrigin))) {
+    if (
+      crossSiteFetch ||
+      (origin !== undefined && !isOwnOrigin(origin, request.headers.host, siteOrigin))
+    ) {
       refuse(
         request,
         response,

@@ -54,11 +54,13 @@ export function writePrecompressedCopies(folder: string): number {
 export function staticFiles(clientFolder: string): RequestHandler[] {
   const assets = path.join(clientFolder, 'assets');
   return [
-    express.Router().use(
-      '/assets',
-      precompressedAssetsMiddleware(assets),
-      express.static(assets, { immutable: true, maxAge: '1y', index: false }),
-    ),
+    express
+      .Router()
+      .use(
+        '/assets',
+        precompressedAssetsMiddleware(assets),
+        express.static(assets, { immutable: true, maxAge: '1y', index: false }),
+      ),
     express.static(clientFolder, { maxAge: '1h', index: false, redirect: false }),
   ];
 }

@@ -39,10 +39,10 @@ export function isNoticeKey(value: unknown): value is NoticeKey {
  * (`/contact?sent=contact`): a fixed key, never free text, so nobody can plant a message of their
  * own, and no cookie, so every page stays the same for everyone who asks for its URL.
  */
-export const sentNotices = { contact: 'contactSent', newsletter: 'subscribed' } as const satisfies Record<
-  string,
-  NoticeKey
->;
+export const sentNotices = {
+  contact: 'contactSent',
+  newsletter: 'subscribed',
+} as const satisfies Record<string, NoticeKey>;
 
 export type SentKey = keyof typeof sentNotices;
 

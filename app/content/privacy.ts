@@ -40,8 +40,8 @@ export const privacySections: readonly ProseSection[] = [
     id: 'cookies',
     title: 'Cookies and Tracking',
     paragraphs: [
-      'We use no advertising or analytics cookies and no third-party trackers, and every font, image and video on this website is served from our own server. After you send a form, the website sets one short-lived cookie that carries the confirmation notice to the next page; it expires within a minute and holds nothing about you.',
-      'Like any web server, ours necessarily receives your network (IP) address with each request, to send you the page and to limit repeated form submissions. It is not stored with your message or your subscription.',
+      'This website sets no cookies at all, and uses no third-party trackers: every font, image and video on it is served from our own server. When you send a form with JavaScript turned off, the confirmation is named in the address of the page you return to (it ends in ?sent=contact or ?sent=newsletter); it holds nothing about you.',
+      'Like any web server, ours necessarily receives your network (IP) address with each request, to send you the page. To limit repeated form submissions, it keeps a count of the forms sent from each network address in the last minute; each count is deleted within about an hour and a quarter. Your address is never stored with your message or your subscription.',
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
 
-/** The limits of DESIGN.md; the minimums are the spec's (§5, §9). */
+/** The limits of docs/architecture.md 'Field limits'; the minimums are the spec's (§5, §9). */
 export const fieldLimits = {
   nameMin: 2,
   nameMax: 100,

@@ -1,4 +1,4 @@
-/** The most a visitor's request body may hold (DESIGN.md). */
+/** The most a visitor's request body may hold (docs/architecture.md 'Request bodies'). */
 export const maxBodyBytes = 16 * 1024;
 
 /** A request we refuse as sent: answered 4xx with this message, nothing stored. */

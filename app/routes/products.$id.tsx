@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: detail, error }) => {
 
 export function loader({ params }: LoaderFunctionArgs) {
   const detail = readProductDetail(params.id);
-  // DESIGN.md: a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
+  // docs/architecture.md 'Product pages and the 404 rule': a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
   if (detail.status === 'not-an-id') throw data(null, { status: 404 });
   return data(detail, { status: detail.status === 'unknown' ? 404 : 200 });
 }

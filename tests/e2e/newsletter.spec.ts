@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../app/config/site';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
-/** The pages DESIGN.md closes with 'Stay Connected'. */
+/** The pages that close with 'Stay Connected' (docs/architecture.md 'Forms and the newsletter block'). */
 const pagesWithNewsletter = ['/', '/about', '/products', '/health'] as const;
 
 function newsletter(page: Page) {

@@ -69,8 +69,9 @@ function replaceLine(
         'update tests/support/nginx.ts with the file',
     );
   }
-  return text.replace(pattern, (_match, ...groups: unknown[]) =>
-    replacement(...groups.filter((group): group is string => typeof group === 'string')),
+  // The callback gets the match, each group, the offset and the whole text: keep the groups.
+  return text.replace(pattern, (_match, ...rest: unknown[]) =>
+    replacement(...rest.slice(0, -2).map((group) => (typeof group === 'string' ? group : ''))),
   );
 }
 

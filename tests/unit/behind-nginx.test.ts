@@ -68,6 +68,17 @@ function request(
   });
 }
 
+/** The body as sent before the origin's Content-Encoding, undone exactly once. */
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === undefined) return answer.text;
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  throw new Error(`unexpected Content-Encoding: ${encoding}`);
+}
+
+const emailError = 'Please enter a valid email address';
+
 let messageNumber = 0;
 
 function postContact({ from, forwardedFor }: { from: string; forwardedFor?: string }) {
@@ -143,7 +154,7 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
       const second = await request('/');
       expect(second.status).toBe(200);
       expect(second.headers['x-cache-status']).toBe('HIT');
-      expect(second.text).toBe(first.text);
+      expect(second.text === first.text, 'the same page').toBe(true);
       const tag = second.headers.etag;
       expect(tag).toMatch(/^W\/"/);
 
@@ -156,14 +167,15 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
     it('passes the origin’s compression through, compressing nothing twice', async () => {
       const plain = await request('/history');
       expect(plain.headers['content-encoding']).toBeUndefined();
-      const brotli = await request('/history', {
+      // The origin sends brotli from its kept copy, or gzip while it is still making it.
+      const compressed = await request('/history', {
         headers: { 'Accept-Encoding': 'gzip, deflate, br' },
       });
-      expect(brotli.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.text);
+      expect(['br', 'gzip']).toContain(compressed.headers['content-encoding']);
+      expect(decoded(compressed) === plain.text, 'decoded once, it is the page').toBe(true);
       const gzip = await request('/history', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gzip.body).toString()).toBe(plain.text);
+      expect(decoded(gzip) === plain.text, 'decoded once, it is the page').toBe(true);
     });
 
     it('keeps fingerprinted assets as the origin says: immutable, for a year', async () => {
@@ -215,7 +227,7 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
       for (const attempt of [1, 2]) {
         const page = await request('/contact');
         expect(page.status, `GET /contact #${attempt}`).toBe(200);
-        expect(page.text).not.toContain('Message Sent');
+        expect(page.text.includes('Message Sent'), 'GET /contact shows Message Sent').toBe(false);
       }
       const rowsBefore = storedMessages();
       const sent = await postContactForm(
@@ -238,13 +250,13 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
       for (const attempt of [1, 2]) {
         const notice = await request('/contact?sent=contact');
         expect(notice.status, `GET /contact?sent=contact #${attempt}`).toBe(200);
-        expect(notice.text).toContain('Message Sent');
+        expect(notice.text.includes('Message Sent'), 'the page shows Message Sent').toBe(true);
       }
 
       for (const attempt of [1, 2]) {
         const page = await request('/contact');
         expect(page.status, `GET /contact #${attempt} after`).toBe(200);
-        expect(page.text).not.toContain('Message Sent');
+        expect(page.text.includes('Message Sent'), 'GET /contact shows Message Sent').toBe(false);
       }
     });
 
@@ -261,14 +273,14 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
         expect(answer.status, `POST #${attempt}`).toBe(400);
         expect(answer.headers['cache-control']).toBe('private, no-store');
         expect(answer.headers['x-cache-status']).not.toBe('HIT');
-        expect(answer.text).toContain('Please enter a valid email address');
+        expect(answer.text.includes(emailError), 'the 400 page shows the error').toBe(true);
       }
       expect(storedMessages()).toBe(rowsBefore);
 
       const page = await request('/contact');
       expect(page.status).toBe(200);
-      expect(page.text).not.toContain('Please enter a valid email address');
-      expect(page.text).not.toContain('not-an-email');
+      expect(page.text.includes(emailError), 'GET /contact shows the error').toBe(false);
+      expect(page.text.includes('not-an-email'), 'GET /contact shows the value').toBe(false);
     });
   });
 
@@ -286,7 +298,7 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
       { from: '127.0.0.51', asBrowser: true },
     );
     expect(answer.status).toBe(400);
-    expect(answer.text).toContain('Please enter a valid email address');
+    expect(answer.text.includes(emailError), 'the 400 page shows the error').toBe(true);
     expect(storedMessages()).toBe(rowsBefore);
   });
 

@@ -167,7 +167,7 @@ const newestId = (table: 'contact_messages' | 'subscriptions') =>
     .pluck()
     .get() as number;
 
-const fuzzedTextRuns = 400;
+const fuzzedTextRuns = 250;
 
 describe.each([
   { path: '/api/contact', form: 'contact', action: contactApiAction, formEncodedOnly: false },

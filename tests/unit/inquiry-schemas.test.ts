@@ -49,7 +49,7 @@ describe('contact schema', () => {
     }
   });
 
-  it('enforces the upper limits of DESIGN.md', () => {
+  it("enforces the upper limits of docs/architecture.md 'Field limits'", () => {
     expect(errorsOf({ ...valid, name: 'x'.repeat(101) }).name).toEqual([
       'Name must be at most 100 characters',
     ]);

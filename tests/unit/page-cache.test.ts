@@ -125,8 +125,7 @@ describe('the kept pages', () => {
     }
     collect();
     const after = process.memoryUsage();
-    const grown =
-      after.arrayBuffers - before.arrayBuffers + (after.heapUsed - before.heapUsed);
+    const grown = after.arrayBuffers - before.arrayBuffers + (after.heapUsed - before.heapUsed);
     expect(cache.keptBytes()).toBeLessThanOrEqual(bound);
     expect(cache.keptBytes()).toBeGreaterThan(bound * 0.9);
     expect(grown).toBeLessThan(cache.keptBytes() * 1.1);

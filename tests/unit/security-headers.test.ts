@@ -38,7 +38,8 @@ const everyAnswer: Record<string, string> = {
 };
 
 function expectEveryHeader(headers: Headers) {
-  for (const [name, value] of Object.entries(everyAnswer)) expect(headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(everyAnswer))
+    expect(headers.get(name), name).toBe(value);
 }
 
 describe('the headers of every answer', () => {
