@@ -92,3 +92,20 @@ it('loses no acknowledged message when SIGKILLed in the middle of a flood', asyn
   expect(report.serverErrors).toBe(0);
   expect(report.stored).toBeGreaterThanOrEqual(report.acknowledged);
 }, 180_000);
+
+it('under WEB_CONCURRENCY, passes SIGTERM to every worker and exits 0 once they have finished', async () => {
+  const server = await startTestServer({ environment: { WEB_CONCURRENCY: '2' } });
+  try {
+    await server.waitForOutput('Serving http');
+    expect((await fetch(`${server.url}/api/products`)).status).toBe(200);
+    server.signal('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('SIGTERM: stopping 2 workers');
+    expect(server.output().match(/Database closed; exiting/g)).toHaveLength(2);
+    expect(server.output()).toContain('All workers stopped; exiting');
+    expect(fs.existsSync(`${server.databaseFile}-wal`)).toBe(false);
+  } finally {
+    await server.kill();
+    removeTemporaryDatabase(server.databaseFile);
+  }
+}, 90_000);
