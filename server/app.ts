@@ -11,9 +11,9 @@ import { createRemixHandler } from './remix-handler';
 import {
   hostGuard,
   legacyDataRequestGuard,
-  malformedPathGuard,
   methodGuard,
   originGuard,
+  requestTargetGuard,
 } from './request-guards';
 import { securityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
@@ -50,7 +50,7 @@ export function createServerApp({
     hostGuard({ allowedHosts: settings.allowedHosts, defaultHost: settings.siteOrigin.host }),
   );
   app.use(originGuard({ siteOrigin: settings.siteOrigin }));
-  app.use(malformedPathGuard);
+  app.use(requestTargetGuard);
   app.use(legacyDataRequestGuard);
   app.use(compression());
   app.use(viteMiddleware ?? staticFiles('build/client'));

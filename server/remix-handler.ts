@@ -80,12 +80,7 @@ function toFetchRequest(
   response: ExpressResponse,
   body: Buffer | undefined,
 ): Request {
-  // The path as sent, on the checked host; an absolute-form target keeps only its path.
-  const target = new URL(request.originalUrl, 'http://placeholder');
-  const url = new URL(
-    target.pathname + target.search,
-    `${request.protocol}://${request.headers.host}`,
-  );
+  const url = new URL(`${request.protocol}://${request.headers.host}${request.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -105,11 +105,19 @@ function isOwnOrigin(origin: string, host: string | undefined, siteOrigin: URL):
   return url.origin === siteOrigin.origin || url.hostname === parseHost(host ?? '')?.hostname;
 }
 
-/** A path whose percent escapes do not decode to UTF-8 names nothing here: 400, not a 5xx later. */
-export const malformedPathGuard: RequestHandler = (request, response, next) => {
-  const path = request.originalUrl.split('?')[0] ?? '';
+/**
+ * The request target as a path: an absolute-form target (`GET http://host/path`, which HTTP/1.1
+ * allows) becomes its path and query, since the host is the checked one. A target that is
+ * neither, or whose percent escapes do not decode to UTF-8, names nothing here: 400, not a 5xx
+ * later.
+ */
+export const requestTargetGuard: RequestHandler = (request, response, next) => {
   try {
-    decodeURIComponent(path);
+    if (!request.originalUrl.startsWith('/')) {
+      const target = new URL(request.originalUrl);
+      request.url = request.originalUrl = target.pathname + target.search;
+    }
+    decodeURIComponent(request.originalUrl.split('?')[0] ?? '');
   } catch {
     refuse(request, response, 400, 'Malformed address.');
     return;

@@ -162,6 +162,26 @@ describe('methods and data requests', () => {
   });
 });
 
+describe('request targets', () => {
+  it('answers an absolute-form target by its path, and odd ones without a 5xx', async () => {
+    const absolute = await sendRaw(server, [
+      'GET http://www.lankahillstea.lk/privacy HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    ]);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toContain('Privacy Policy');
+    for (const target of ['http://[oops/', 'mailto:x', '/%E0%A4%A', '//contact', '/a\\b']) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await sendRaw(server, [
+          `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+            'Content-Length: 7\r\nConnection: close\r\n\r\nemail=x',
+        ]);
+        expect(answer.status, `${method} ${target}`).toBeGreaterThanOrEqual(200);
+        expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('bodies over 16 KiB', () => {
   const big = JSON.stringify({ ...contactFields, message: 'x'.repeat(20_000) });
 

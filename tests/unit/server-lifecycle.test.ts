@@ -96,7 +96,10 @@ it('loses no acknowledged message when SIGKILLed in the middle of a flood', asyn
 it('under WEB_CONCURRENCY, passes SIGTERM to every worker and exits 0 once they have finished', async () => {
   const server = await startTestServer({ environment: { WEB_CONCURRENCY: '2' } });
   try {
-    await server.waitForOutput('Serving http');
+    // Both workers listening (the test server resolves once the first answers).
+    await expect
+      .poll(() => server.output().match(/Serving http/g)?.length ?? 0, { timeout: 30_000 })
+      .toBe(2);
     expect((await fetch(`${server.url}/api/products`)).status).toBe(200);
     server.signal('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
