@@ -14,6 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
+import { sampleContactMessage } from '../support/sample-inquiries';
 
 const contactLimit = 3;
 const runs = nginxInstalled();
@@ -90,12 +91,9 @@ function postContact({ from, forwardedFor }: { from: string; forwardedFor?: stri
       'Content-Type': 'application/json',
       ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
     },
-    body: JSON.stringify({
-      name: 'Ruwan Silva',
-      email: 'ruwan@example.com',
-      subject: 'product',
-      message: `A message through nginx, number ${messageNumber}`,
-    }),
+    body: JSON.stringify(
+      sampleContactMessage({ message: `A message through nginx, number ${messageNumber}` }),
+    ),
   });
 }
 
@@ -230,10 +228,7 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
         expect(page.text.includes('Message Sent'), 'GET /contact shows Message Sent').toBe(false);
       }
       const rowsBefore = storedMessages();
-      const sent = await postContactForm(
-        { name: 'Ruwan Silva', email: 'ruwan@example.com', subject: 'product', message },
-        { from: '127.0.0.21' },
-      );
+      const sent = await postContactForm(sampleContactMessage({ message }), { from: '127.0.0.21' });
       expect(sent.status).toBe(303);
       // Soft: the checks below still run and show whether the notice page works.
       expect.soft(sent.headers['set-cookie'], 'no cookie carries the notice').toBeUndefined();
@@ -261,12 +256,10 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
     });
 
     it('keeps no 400 page: private, no-store, never a HIT, no row, no error on GET', async () => {
-      const invalid = {
-        name: 'Ruwan Silva',
+      const invalid = sampleContactMessage({
         email: 'not-an-email',
-        subject: 'product',
         message: 'A message with an address that is not one',
-      };
+      });
       const rowsBefore = storedMessages();
       for (const attempt of [1, 2]) {
         const answer = await postContactForm(invalid, { from: '127.0.0.31' });
@@ -289,12 +282,10 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
     // Host nginx passes on does not: the origin must compare host names, not fail with a 500.
     const rowsBefore = storedMessages();
     const answer = await postContactForm(
-      {
-        name: 'Ruwan Silva',
+      sampleContactMessage({
         email: 'not-an-email',
-        subject: 'product',
         message: 'A message sent from the page, without script',
-      },
+      }),
       { from: '127.0.0.51', asBrowser: true },
     );
     expect(answer.status).toBe(400);
@@ -307,12 +298,9 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
       method: 'POST',
       from: '127.0.0.41',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ruwan Silva',
-        email: 'ruwan@example.com',
-        subject: 'other',
-        message: 'x'.repeat(20 * 1024),
-      }),
+      body: JSON.stringify(
+        sampleContactMessage({ subject: 'other', message: 'x'.repeat(20 * 1024) }),
+      ),
     });
     expect(answer.status).toBe(413);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);

@@ -11,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
+import { sampleContactMessage } from '../support/sample-inquiries';
 
 const lowLimits = { RATE_LIMIT_CONTACT_PER_MINUTE: '2', RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '2' };
 
@@ -44,12 +45,9 @@ function postContact(server: TestServer, forwardedFor?: string) {
       'Content-Type': 'application/json',
       ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
     },
-    body: JSON.stringify({
-      name: 'Ruwan Silva',
-      email: 'ruwan@example.com',
-      subject: 'product',
-      message: `Rate limit test message ${messageNumber}`,
-    }),
+    body: JSON.stringify(
+      sampleContactMessage({ message: `Rate limit test message ${messageNumber}` }),
+    ),
   });
 }
 
@@ -106,12 +104,10 @@ describe('with TRUST_PROXY=1 (one proxy in front, which appends the address it s
   });
 
   it('shows the message on the no-script form, answered 429 with the values kept', async () => {
-    const fields = {
-      name: 'Ruwan Silva',
-      email: 'ruwan@example.com',
+    const fields = sampleContactMessage({
       subject: 'other',
       message: 'A message sent once too often',
-    };
+    });
     const post = () =>
       fetch(`${trustingServer.url}/contact`, {
         method: 'POST',
@@ -136,12 +132,9 @@ describe('with TRUST_PROXY=1 (one proxy in front, which appends the address it s
 
 /** A contact message on a connection of its own, so node:cluster may hand it to any worker. */
 function postContactOnNewConnection(server: TestServer): Promise<number> {
-  const body = JSON.stringify({
-    name: 'Ruwan Silva',
-    email: 'ruwan@example.com',
-    subject: 'product',
-    message: 'A message to one of several worker processes',
-  });
+  const body = JSON.stringify(
+    sampleContactMessage({ message: 'A message to one of several worker processes' }),
+  );
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${server.url}/api/contact`,
