@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { contactSubjects } from './contact-subjects';
+import { contactMessageStatuses, outboxKinds, outboxStatuses } from './inbox-statuses';
 
-const createdAt = () =>
-  text('created_at')
+/** `column in ('a', 'b')` for a check constraint, from the list the code uses. */
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A time column that defaults to now, as ISO 8601 UTC with milliseconds. */
+const createdAtColumn = (name: string) =>
+  text(name)
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+const createdAt = () => createdAtColumn('created_at');
 
 export const products = sqliteTable('products', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -25,19 +33,78 @@ export const contactMessages = sqliteTable(
     subject: text('subject', { enum: contactSubjects }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
+    statusChangedAt: text('status_changed_at'),
   },
   (table) => [
+    check('contact_messages_subject_check', sql`${table.subject} in (${oneOf(contactSubjects)})`),
     check(
-      'contact_messages_subject_check',
-      sql`${table.subject} in (${sql.raw(contactSubjects.map((subject) => `'${subject}'`).join(', '))})`,
+      'contact_messages_status_check',
+      sql`${table.status} in (${oneOf(contactMessageStatuses)})`,
     ),
   ],
 );
 
+/**
+ * Newsletter signups. An address is subscribed only once confirmed (double opt-in);
+ * `confirmation_sent_at` keeps a repeated signup to one confirmation e-mail a day.
+ */
 export const subscriptions = sqliteTable('subscriptions', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+  confirmedAt: text('confirmed_at'),
+  confirmationSentAt: text('confirmation_sent_at'),
+});
+
+/**
+ * E-mails to send, written in the same transaction as what they tell of, and delivered by the
+ * server's outbox worker with retries. `message_id` is the e-mail's Message-ID, the same on every
+ * attempt, so a receiver can drop a copy sent twice.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id').notNull().unique(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Further headers as a JSON object (List-Unsubscribe, say). */
+    headers: text('headers').notNull().default('{}'),
+    /** The visitor's address the e-mail concerns, so `inbox forget` finds it. */
+    aboutEmail: text('about_email'),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: createdAtColumn('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (table) => [
+    check('outbox_kind_check', sql`${table.kind} in (${oneOf(outboxKinds)})`),
+    check('outbox_status_check', sql`${table.status} in (${oneOf(outboxStatuses)})`),
+    index('outbox_due_index').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Which process holds a job that must run in one process at a time (the outbox worker). */
+export const workerLeases = sqliteTable('worker_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  /** Epoch milliseconds; another process may take the lease after it. */
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Values the site makes once and keeps, such as the signing secret when SIGNING_SECRET is unset. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
 });
 
 /**
@@ -70,3 +137,5 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type OutboxEmail = typeof outbox.$inferSelect;
+export type NewOutboxEmail = typeof outbox.$inferInsert;

@@ -4,7 +4,8 @@ import { refuse } from './refusal';
 
 /** How much of a too-large body is read and dropped so its sender can read the 413. */
 const maxDrainBytes = 1024 * 1024;
-const maxDrainMilliseconds = 10_000;
+// Also the most a body may take to arrive: a form is a few hundred bytes, even on 2G.
+const maxDrainMilliseconds = 30_000;
 
 const tooLargeMessage = `Request body is too large. The limit is ${maxBodyBytes / 1024} KiB.`;
 

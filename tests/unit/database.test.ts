@@ -5,7 +5,7 @@ import { seedSampleProducts } from '../../db/seed';
 import { productCategories } from '~/content/product-categories';
 
 describe('database client', () => {
-  it('creates the three tables of the contract with snake_case columns', () => {
+  it('creates the tables of the contract with snake_case columns', () => {
     const sqlite = getDatabase().$client;
     const columns = (table: string) =>
       (sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map(
@@ -26,8 +26,16 @@ describe('database client', () => {
       'subject',
       'message',
       'created_at',
+      'status',
+      'status_changed_at',
     ]);
-    expect(columns('subscriptions')).toEqual(['id', 'email', 'created_at']);
+    expect(columns('subscriptions')).toEqual([
+      'id',
+      'email',
+      'created_at',
+      'confirmed_at',
+      'confirmation_sent_at',
+    ]);
   });
 
   it('runs in WAL mode with synchronous FULL, a busy timeout and foreign keys', () => {
