@@ -1,6 +1,6 @@
 import { getDatabase } from '../../db/client';
-import { contactMessages, subscriptions } from '../../db/schema';
-import type { ContactInput, NewsletterInput } from './inquiry-schemas';
+import { contactMessages } from '../../db/schema';
+import type { ContactInput } from './inquiry-schemas';
 import { withStorage } from './storage-errors.server';
 
 /** Stores one contact message; the row is committed (and synced) before this returns. */
@@ -20,19 +20,5 @@ export function saveContactMessage(input: ContactInput): { id: number } {
       .all();
     if (!row) throw new Error('The insert returned no row');
     return { id: row.id };
-  });
-}
-
-/**
- * Adds an address to the newsletter list. Subscribing twice keeps one row and answers
- * the same, so nobody can learn who is on the list.
- */
-export function subscribe(input: NewsletterInput): void {
-  withStorage(() => {
-    getDatabase()
-      .insert(subscriptions)
-      .values({ email: input.email })
-      .onConflictDoNothing({ target: subscriptions.email })
-      .run();
   });
 }
