@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { csvCell, listContactMessages, toCsv, toTable } from '~/lib/inbox.server';
-import { saveContactMessage, subscribe } from '~/lib/inquiries.server';
+import { saveContactMessage } from '~/lib/inquiries.server';
+import { subscribe } from '~/lib/newsletter.server';
 
 /** A small RFC 4180 reader, to prove the export opens cleanly. */
 function parseCsv(text: string): string[][] {

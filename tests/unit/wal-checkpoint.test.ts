@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { databasePath, getDatabase } from '../../db/client';
-import { saveContactMessage, subscribe } from '~/lib/inquiries.server';
+import { saveContactMessage } from '~/lib/inquiries.server';
+import { subscribe } from '~/lib/newsletter.server';
 
 /** Commits `write` until the WAL passes a low checkpoint threshold; returns the file's growth. */
 function databaseFileGrowthAfter(write: (index: number) => void): number {
