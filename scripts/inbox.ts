@@ -1,41 +1,74 @@
-// `npm run inbox`: the operators' view of contact messages and subscribers.
-//   --all            every message, not only the latest 20
-//   --since DATE     only rows from DATE (YYYY-MM-DD) on
-//   --subscribers    newsletter subscribers instead of messages
-//   --csv | --json   export instead of the table
-import { parseArgs } from 'node:util';
-import { closeDatabase, databasePath } from '../db/client';
-import { listContactMessages, listSubscribers, toCsv, toTable } from '../app/lib/inbox.server';
+// `npm run inbox`: the operators' view of contact messages and newsletter subscribers, the
+// workflow of a message (new, replied, closed, spam), and the export or deletion of everything
+// stored about one address. `npm run inbox -- --help` tells the rest.
+import { findPersonalData, forgetPersonalData } from '../app/lib/personal-data.server';
+import type { AppDatabase } from '../db/client';
+import { runCommand, UsageError } from './lib/cli';
+import { inboxUsage, parseInboxArguments, type InboxRequest } from './lib/inbox/arguments';
+import {
+  findContactMessage,
+  listContactMessages,
+  listSubscribers,
+  markContactMessage,
+} from './lib/inbox/queries';
+import { messageListing, renderListing, renderMessage, subscriberListing } from './lib/inbox/views';
+import { openOperatorDatabase } from './lib/operator-database';
+import { terminalSafeJson } from './lib/terminal-text';
 
-const { values } = parseArgs({
-  options: {
-    all: { type: 'boolean', default: false },
-    since: { type: 'string' },
-    subscribers: { type: 'boolean', default: false },
-    csv: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
+const noSuchMessage = (id: number) =>
+  new UsageError(`No message with id ${id} (npm run inbox -- --all lists them)`);
+
+/** What the request prints, having read or changed the database. */
+function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: AppDatabase) {
+  const file = database.$client.name;
+  switch (request.command) {
+    case 'list': {
+      const messages = listContactMessages(database, request.filter);
+      const heading = `${messages.length} messages in ${file}, newest first (times UTC)`;
+      return renderListing(messageListing(messages), request.format, heading);
+    }
+    case 'subscribers': {
+      const signups = listSubscribers(database, request.filter);
+      const what = request.filter.includePending ? 'signups' : 'confirmed subscribers';
+      const heading = `${signups.length} ${what} in ${file} (times UTC)`;
+      return renderListing(subscriberListing(signups), request.format, heading);
+    }
+    case 'show': {
+      const found = findContactMessage(database, request.id);
+      if (!found) throw noSuchMessage(request.id);
+      return renderMessage(found.message, found.emails);
+    }
+    case 'mark': {
+      const previous = markContactMessage(database, request.id, request.status);
+      if (!previous) throw noSuchMessage(request.id);
+      return previous === request.status
+        ? `Message ${request.id} is already ${request.status}.\n`
+        : `Message ${request.id}: ${previous} -> ${request.status}\n`;
+    }
+    case 'export':
+      return `${terminalSafeJson(findPersonalData(request.email, database))}\n`;
+    case 'forget': {
+      const deleted = forgetPersonalData(request.email, database);
+      return (
+        `Deleted everything stored about ${request.email}: ` +
+        `${deleted.contactMessages} contact messages, ${deleted.subscriptions} subscriptions, ` +
+        `${deleted.outboxEmails} outbox e-mails.\n`
+      );
+    }
+  }
+}
+
+await runCommand('inbox', () => {
+  const request = parseInboxArguments(process.argv.slice(2));
+  if (request.command === 'help') {
+    process.stdout.write(inboxUsage);
+    return;
+  }
+  const changes = request.command === 'mark' || request.command === 'forget';
+  const database = openOperatorDatabase({ write: changes });
+  try {
+    process.stdout.write(perform(request, database));
+  } finally {
+    database.$client.close();
+  }
 });
-
-if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) {
-  console.error('--since takes a date as YYYY-MM-DD');
-  process.exit(2);
-}
-
-const rows: Record<string, string>[] = values.subscribers
-  ? listSubscribers({ since: values.since })
-  : listContactMessages({ since: values.since, all: values.all || Boolean(values.since) });
-const columns = values.subscribers
-  ? ['date', 'email']
-  : ['date', 'name', 'email', 'subject', 'message'];
-
-if (values.json) {
-  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-} else if (values.csv) {
-  process.stdout.write(toCsv(rows, columns));
-} else {
-  const what = values.subscribers ? 'subscribers' : 'messages';
-  console.log(`${rows.length} ${what} in ${databasePath()}\n`);
-  if (rows.length > 0) console.log(toTable(rows, columns));
-}
-closeDatabase();

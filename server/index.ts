@@ -4,16 +4,19 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import { signingSecret } from '../app/lib/signed-tokens.server';
 import { databasePath, getDatabase } from '../db/client';
 import { findDatabaseCorruption } from '../db/health';
 import { createServerApp } from './app';
+import { readOutboxSettings, startOutboxWorker, type OutboxSettings } from './outbox-worker';
+import { startRetentionSchedule } from './retention-schedule';
 import { readServerSettings, type ServerSettings } from './settings';
 import { createGracefulShutdown } from './shutdown';
 import { runWorkers } from './workers';
 
-function settingsOrExit(): ServerSettings {
+function settingsOrExit<Settings>(readSettings: () => Settings): Settings {
   try {
-    return readServerSettings();
+    return readSettings();
   } catch (error) {
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -56,7 +59,7 @@ async function loadBuild(settings: ServerSettings) {
   };
 }
 
-async function serve(settings: ServerSettings) {
+async function serve(settings: ServerSettings, outboxSettings: OutboxSettings) {
   const { build, viteMiddleware } = await loadBuild(settings);
   const shutdown = createGracefulShutdown();
   const app = createServerApp({
@@ -72,11 +75,20 @@ async function serve(settings: ServerSettings) {
     console.log(
       `Serving http://localhost:${port} (${settings.production ? 'production' : 'development'})`,
     );
+    // Only once listening: the first request never waits for the worker.
+    shutdown.stopBeforeExit(startOutboxWorker(outboxSettings).stop);
   });
   shutdown.watch(server);
 }
 
-const settings = settingsOrExit();
-if (cluster.isPrimary) prepareDatabaseOrExit();
+const settings = settingsOrExit(readServerSettings);
+const outboxSettings = settingsOrExit(readOutboxSettings);
+if (cluster.isPrimary) {
+  prepareDatabaseOrExit();
+  // A SIGNING_SECRET too short to trust stops the start, not the first signup; unset, one is made.
+  settingsOrExit(() => signingSecret());
+  // The privacy page's periods, kept by one process (decision 012).
+  startRetentionSchedule();
+}
 if (settings.workerCount > 1 && cluster.isPrimary) runWorkers(settings.workerCount);
-else await serve(settings);
+else await serve(settings, outboxSettings);

@@ -5,21 +5,26 @@ const graceMilliseconds = 10_000;
 
 /**
  * SIGTERM or SIGINT: stop accepting, finish the requests in flight (closing each connection
- * after its answer, so keep-alive cannot hold the server open), then exit 0; connections still
- * open after ten seconds are cut. The database connections close as the process exits.
+ * after its answer, so keep-alive cannot hold the server open) and the background work (the
+ * outbox worker's delivery in progress), then exit 0; connections still open after ten seconds
+ * are cut. The database connections close as the process exits.
  */
 export function createGracefulShutdown() {
   let server: Server | undefined;
   let shuttingDown = false;
+  const backgroundWork: (() => Promise<void>)[] = [];
 
   const shutDown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal}: finishing requests in flight, then closing the database`);
     if (!server) process.exit(0);
+    const finished = Promise.allSettled(backgroundWork.map((stop) => stop()));
     server.close(() => {
-      console.log('Database closed; exiting');
-      process.exit(0);
+      void finished.then(() => {
+        console.log('Database closed; exiting');
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => server?.closeAllConnections(), graceMilliseconds).unref();
@@ -38,6 +43,10 @@ export function createGracefulShutdown() {
     /** The server to close on the signal. */
     watch: (listening: Server) => {
       server = listening;
+    },
+    /** Work to stop on the signal, and wait for, before the process exits. */
+    stopBeforeExit: (stop: () => Promise<void>) => {
+      backgroundWork.push(stop);
     },
   };
 }

@@ -1,5 +1,9 @@
+import { periodInWords, retention } from '~/config/retention';
 import { site } from '~/config/site';
 import type { ProseSection } from './prose';
+
+const contactMessagePeriod = periodInWords(retention.contactMessageYears, 'year');
+const unconfirmedSignupPeriod = periodInWords(retention.unconfirmedSignupDays, 'day');
 
 /** The privacy policy: what this website stores about a visitor, why, and for how long. */
 
@@ -18,8 +22,9 @@ export const privacySections: readonly ProseSection[] = [
     title: 'What We Store',
     paragraphs: [
       'You can browse every page of this website without telling us who you are. We store personal data only when you send it to us, in two places, both kept in this website’s own database on our own server:',
-      'Contact messages: when you use the contact form, we store your name, your e-mail address, the subject you chose, your message and the time it arrived.',
-      'Newsletter subscriptions: when you subscribe, we store your e-mail address and the time you subscribed. If you subscribe again with the same address, nothing new is stored.',
+      'Contact messages: when you use the contact form, we store your name, your e-mail address, the subject you chose, your message and the time it arrived, and e-mail a copy of it to the team that will answer it.',
+      'Newsletter subscriptions: when you sign up, we store your e-mail address and the time, and send one e-mail to that address with a link to confirm. You are subscribed only once you open the link and press “Confirm subscription”; then we also store the time you confirmed. If the address is signed up again, nothing new is stored and we send at most one such e-mail a day; we send none to an address that is already subscribed.',
+      'The links in our e-mails carry a signed code standing for your address, so that only someone who received the e-mail can confirm or unsubscribe it, and only for a limited time.',
     ],
   },
   {
@@ -33,7 +38,9 @@ export const privacySections: readonly ProseSection[] = [
     id: 'how-long',
     title: 'How Long We Keep It',
     paragraphs: [
-      'Contact messages are kept for two years after your last correspondence with us, so that we can follow a continuing business relationship, and are then deleted. Newsletter addresses are kept until you unsubscribe or ask us to delete them.',
+      `Contact messages are kept in this website’s database for ${contactMessagePeriod} after they arrive, so that we can follow a continuing business relationship, and are then deleted from it. The copy e-mailed to our team is kept with our business correspondence.`,
+      `A newsletter signup that is not confirmed within ${unconfirmedSignupPeriod} of the confirmation e-mail (the latest one, if the address was signed up again) is deleted, and the link in that e-mail stops working. Until an address is confirmed, nothing but that e-mail is sent to it.`,
+      'A clean-up runs every day and deletes what has passed these periods. A confirmed newsletter address is kept until you unsubscribe or ask us to delete it.',
     ],
   },
   {
@@ -48,7 +55,8 @@ export const privacySections: readonly ProseSection[] = [
     id: 'your-rights',
     title: 'Your Rights',
     paragraphs: [
-      'You may ask us at any time what we hold about you, to correct it, or to delete your contact messages, your newsletter subscription or both. Write to our general e-mail address from the address concerned; we will act on your request within 30 days and confirm when it is done.',
+      'Every newsletter e-mail has a link to unsubscribe at the end, and most mail programs show an Unsubscribe button for it too. Unsubscribing deletes your address from our list at once, with any confirmation e-mail for it.',
+      'You may ask us at any time for a copy of everything we hold about your e-mail address, to correct it, or to delete it. We can export or delete everything about one address at once: your contact messages, your newsletter subscription and the e-mails our website sent or is about to send about them. Write to our general e-mail address from the address concerned; we will act on your request within 30 days and confirm when it is done.',
     ],
   },
 ];

@@ -1,18 +1,150 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDatabase } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { outbox, subscriptions } from '../../db/schema';
+import type { NewsletterLinkState } from '~/config/messages';
 import type { NewsletterInput } from './inquiry-schemas';
-import { withStorage } from './storage-errors.server';
+import { confirmationEmail } from './newsletter-emails.server';
+import { enqueueEmail } from './outbox.server';
+import {
+  existingSigningSecret,
+  signingSecret,
+  verifyToken,
+  type TokenPurpose,
+} from './signed-tokens.server';
+import { StorageUnavailableError, withStorage } from './storage-errors.server';
 
 /**
- * Adds an address to the newsletter list. Subscribing twice keeps one row and answers
- * the same, so nobody can learn who is on the list.
+ * The newsletter list with consent (double opt-in, docs/decisions/012-newsletter-consent.md):
+ * a signup stores the address unconfirmed and queues one confirmation e-mail; the address is
+ * subscribed once its owner presses the button behind the e-mail's link; every newsletter e-mail
+ * carries a link that deletes it again.
  */
-export function subscribe(input: NewsletterInput): void {
+
+/** A signup within this time of the last one answered sends no e-mail: one a day at most. */
+const signupAnswerIntervalMilliseconds = 24 * 60 * 60 * 1000;
+
+/** How long a client should wait before retrying after the database said "not now". */
+const storageRetryAfterSeconds = 5;
+
+function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
+  return (
+    answeredAt !== null && now.getTime() - Date.parse(answeredAt) < signupAnswerIntervalMilliseconds
+  );
+}
+
+/**
+ * Signs an address up. A new address is stored unconfirmed, with its confirmation e-mail queued
+ * in the same transaction; an unconfirmed one gets a fresh e-mail if its last is a day old;
+ * a confirmed one gets none. Whatever the address's standing, the caller answers the same and
+ * the work is the same, so nobody learns who is on the list, not even from the time an answer
+ * takes: the first signup of an address in a day writes once (for a confirmed address only the
+ * time in `confirmation_sent_at`), any other in that day writes nothing.
+ */
+export function subscribe(input: NewsletterInput, now = new Date()): void {
   withStorage(() => {
-    getDatabase()
-      .insert(subscriptions)
-      .values({ email: input.email })
-      .onConflictDoNothing({ target: subscriptions.email })
-      .run();
+    const database = getDatabase();
+    const confirmation = confirmationEmail(input.email, { secret: signingSecret(database), now });
+    database.transaction(
+      (transaction) => {
+        const [signup] = transaction
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.email, input.email))
+          .all();
+        if (signup && answeredWithinInterval(signup.confirmationSentAt, now)) return;
+        const answeredAt = now.toISOString();
+        if (signup) {
+          transaction
+            .update(subscriptions)
+            .set({ confirmationSentAt: answeredAt })
+            .where(eq(subscriptions.id, signup.id))
+            .run();
+        } else {
+          transaction
+            .insert(subscriptions)
+            .values({ email: input.email, createdAt: answeredAt, confirmationSentAt: answeredAt })
+            .run();
+        }
+        if (!signup?.confirmedAt) enqueueEmail(transaction, confirmation);
+      },
+      // The write lock from the start: the read above decides the write, and a deferred
+      // transaction that read first can fail its upgrade at once instead of waiting its turn.
+      { behavior: 'immediate' },
+    );
   });
+}
+
+/** Confirms the signup of `email`; false if there is none (withdrawn, or deleted as stale). */
+function confirmSignup(email: string, now: Date): boolean {
+  const confirmed = getDatabase()
+    .update(subscriptions)
+    .set({ confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${now.toISOString()})` })
+    .where(eq(subscriptions.email, email))
+    .returning({ id: subscriptions.id })
+    .all();
+  return confirmed.length > 0;
+}
+
+/** Deletes the signup of `email` and its confirmation e-mails, sent or waiting. */
+function deleteSignup(email: string): boolean {
+  getDatabase().transaction((transaction) => {
+    transaction
+      .delete(outbox)
+      .where(and(eq(outbox.aboutEmail, email), eq(outbox.kind, 'newsletter-confirmation')))
+      .run();
+    transaction.delete(subscriptions).where(eq(subscriptions.email, email)).run();
+  });
+  // Unsubscribing an address that is not on the list leaves it as asked: not on the list.
+  return true;
+}
+
+/** What each link does once its button is pressed; false when nothing is left to act on. */
+const linkChanges: Record<TokenPurpose, (email: string, now: Date) => boolean> = {
+  'newsletter-confirmation': confirmSignup,
+  'newsletter-unsubscribe': deleteSignup,
+};
+
+const stateStatus: Record<NewsletterLinkState, number> = {
+  ready: 200,
+  done: 200,
+  expired: 410,
+  invalid: 400,
+  unavailable: 503,
+};
+
+function pageState(state: NewsletterLinkState, headers?: HeadersInit) {
+  return data({ state }, { status: stateStatus[state], headers });
+}
+
+function checkLink(purpose: TokenPurpose, request: Request, now: Date) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return verifyToken(existingSigningSecret(), purpose, token, now);
+}
+
+/**
+ * The page a newsletter link opens. Reading it changes nothing, so a mail scanner that follows
+ * every link subscribes or unsubscribes nobody, and it depends only on its URL.
+ */
+export function newsletterLinkLoader({ request }: LoaderFunctionArgs, purpose: TokenPurpose) {
+  const check = checkLink(purpose, request, new Date());
+  return pageState(check.status === 'valid' ? 'ready' : check.status);
+}
+
+/**
+ * The page's button: a POST to the link's own URL does what the link is for. A mail program's
+ * one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`, posted by the mail provider with
+ * no Origin) is the same POST; its body is not read, since the token alone says what to do.
+ */
+export function newsletterLinkAction({ request }: ActionFunctionArgs, purpose: TokenPurpose) {
+  const now = new Date();
+  const check = checkLink(purpose, request, now);
+  if (check.status !== 'valid') return pageState(check.status);
+  try {
+    const changed = withStorage(() => linkChanges[purpose](check.email, now));
+    return pageState(changed ? 'done' : 'invalid');
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return pageState('unavailable', { 'Retry-After': String(storageRetryAfterSeconds) });
+  }
 }

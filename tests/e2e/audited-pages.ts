@@ -1,12 +1,36 @@
+import { openDatabase } from '../../db/client';
 import { publicPages } from '../../app/config/public-routes';
+import { newsletterLinkPaths } from '../../app/lib/newsletter-emails.server';
+import { signingSecret, signToken } from '../../app/lib/signed-tokens.server';
 
 /** A product page: the first of the sample products every test database is seeded with. */
 export const productPagePath = '/products/1';
 
-/** Every public page, and one product page standing for all of them. */
+/**
+ * The pages the newsletter's e-mails link to, as a reader opens them: with links signed by the
+ * test server's own secret (made now if no signup has made it yet; the server then reads the
+ * same) and working until 2100, so the runner and its workers name the same pages.
+ */
+function newsletterLinkPagePaths(): string[] {
+  const databaseFile = process.env.E2E_DATABASE_URL;
+  if (!databaseFile) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
+  const database = openDatabase(databaseFile);
+  try {
+    const secret = signingSecret(database);
+    return (['newsletter-confirmation', 'newsletter-unsubscribe'] as const).map(
+      (purpose) =>
+        `${newsletterLinkPaths[purpose]}?token=${signToken(secret, purpose, 'audit@example.com', new Date('2100-01-01T00:00:00Z'))}`,
+    );
+  } finally {
+    database.$client.close();
+  }
+}
+
+/** Every public page, one product page standing for all of them, and the newsletter's links. */
 export const auditedPaths: readonly string[] = [
   ...publicPages.map((page) => page.path),
   productPagePath,
+  ...newsletterLinkPagePaths(),
 ];
 
 /** The pages that answer 404: the unknown-path screen and 'Product Not Found'. */

@@ -1,0 +1,105 @@
+// Everything the site stores about one e-mail address, to hand it over or delete it when its
+// owner asks (`npm run inbox -- export EMAIL`, `forget EMAIL`): the contact messages sent from
+// it, its newsletter signup, and the outbox e-mails about it, to it or answering to it.
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { getDatabase, type AppDatabase } from '../../db/client';
+import {
+  contactMessages,
+  outbox,
+  subscriptions,
+  type ContactMessage,
+  type OutboxEmail,
+  type Subscription,
+} from '../../db/schema';
+import type { DatabaseOrTransaction } from './outbox.server';
+
+export type PersonalData = {
+  email: string;
+  contactMessages: ContactMessage[];
+  subscription: Subscription | null;
+  outboxEmails: OutboxEmail[];
+};
+
+/** How many rows of each kind forgetPersonalData deleted. */
+export type ForgottenRows = {
+  contactMessages: number;
+  subscriptions: number;
+  outboxEmails: number;
+};
+
+/** Addresses compare as the newsletter stores them: trimmed and lower-cased. */
+const normalized = (email: string) => email.trim().toLowerCase();
+
+// The forms take ASCII addresses only (zod's check), so SQLite's lower(), which folds ASCII
+// letters alone, folds a stored address exactly as toLowerCase() folds the one asked about.
+const isAddress = (column: SQLiteColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+
+function messagesFrom(database: DatabaseOrTransaction, email: string) {
+  return database
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(isAddress(contactMessages.email, email));
+}
+
+/** E-mails about the address, to it or answering to it, and those telling of its messages. */
+function emailsConcerning(database: DatabaseOrTransaction, email: string): SQL | undefined {
+  return or(
+    isAddress(outbox.aboutEmail, email),
+    isAddress(outbox.recipient, email),
+    isAddress(outbox.replyTo, email),
+    inArray(outbox.contactMessageId, messagesFrom(database, email)),
+  );
+}
+
+export function findPersonalData(
+  email: string,
+  database: AppDatabase = getDatabase(),
+): PersonalData {
+  const address = normalized(email);
+  return database.transaction((transaction) => ({
+    email: address,
+    contactMessages: transaction
+      .select()
+      .from(contactMessages)
+      .where(isAddress(contactMessages.email, address))
+      .orderBy(contactMessages.id)
+      .all(),
+    subscription:
+      transaction
+        .select()
+        .from(subscriptions)
+        .where(isAddress(subscriptions.email, address))
+        .all()[0] ?? null,
+    outboxEmails: transaction
+      .select()
+      .from(outbox)
+      .where(emailsConcerning(transaction, address))
+      .orderBy(outbox.id)
+      .all(),
+  }));
+}
+
+/** Deletes everything findPersonalData finds, in one transaction: all of it or nothing. */
+export function forgetPersonalData(
+  email: string,
+  database: AppDatabase = getDatabase(),
+): ForgottenRows {
+  const address = normalized(email);
+  return database.transaction(
+    (transaction) => ({
+      // First: which e-mails tell of the address's messages is read from those messages.
+      outboxEmails: transaction.delete(outbox).where(emailsConcerning(transaction, address)).run()
+        .changes,
+      contactMessages: transaction
+        .delete(contactMessages)
+        .where(isAddress(contactMessages.email, address))
+        .run().changes,
+      subscriptions: transaction
+        .delete(subscriptions)
+        .where(isAddress(subscriptions.email, address))
+        .run().changes,
+    }),
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { getDatabase, type AppDatabase } from '../../db/client';
+import { contactMessages, outbox, subscriptions } from '../../db/schema';
+import { retention } from '~/config/retention';
+
+/**
+ * The privacy page's promises, kept: contact messages and unconfirmed newsletter signups go once
+ * the periods of app/config/retention.ts have passed (the periods app/content/privacy.ts
+ * states), each with the outbox's e-mails about it. Run daily by the server
+ * (server/retention-schedule.ts) and by `npm run retention`.
+ */
+
+export type RetentionReport = {
+  /** Rows older than these (ISO 8601 UTC, as the tables store time) were deleted. */
+  contactMessagesBefore: string;
+  unconfirmedSignupsBefore: string;
+  contactMessages: number;
+  /** The outbox's e-mails telling the sales team of those messages. */
+  contactNotifications: number;
+  unconfirmedSignups: number;
+  /** Their confirmation e-mails, sent or waiting. */
+  confirmationEmails: number;
+};
+
+/** `now` less the periods of app/config/retention.ts; years by the calendar, in UTC. */
+function cutoffs(now: Date) {
+  const contactMessagesBefore = new Date(now);
+  contactMessagesBefore.setUTCFullYear(now.getUTCFullYear() - retention.contactMessageYears);
+  const unconfirmedSignupsBefore = new Date(now);
+  unconfirmedSignupsBefore.setUTCDate(now.getUTCDate() - retention.unconfirmedSignupDays);
+  return {
+    contactMessagesBefore: contactMessagesBefore.toISOString(),
+    unconfirmedSignupsBefore: unconfirmedSignupsBefore.toISOString(),
+  };
+}
+
+/**
+ * Deletes what the site no longer keeps, in one transaction, and says how much. An unconfirmed
+ * signup counts from its latest confirmation e-mail (`confirmation_sent_at`), not from its first
+ * signup: signing up again sends a fresh link, and the signup stays as long as that link works.
+ */
+export function applyRetention(
+  now = new Date(),
+  database: AppDatabase = getDatabase(),
+): RetentionReport {
+  const before = cutoffs(now);
+  const staleMessage = lt(contactMessages.createdAt, before.contactMessagesBefore);
+  const staleSignup = and(
+    isNull(subscriptions.confirmedAt),
+    lt(
+      sql`max(${subscriptions.createdAt}, coalesce(${subscriptions.confirmationSentAt}, ${subscriptions.createdAt}))`,
+      before.unconfirmedSignupsBefore,
+    ),
+  );
+  return database.transaction(
+    (transaction) => {
+      // The foreign key would cascade these (foreign_keys is on, db/client.ts); deleted first
+      // so that the count is exact and nothing depends on the pragma.
+      const contactNotifications = transaction
+        .delete(outbox)
+        .where(
+          inArray(
+            outbox.contactMessageId,
+            transaction
+              .select({ id: contactMessages.id })
+              .from(contactMessages)
+              .where(staleMessage),
+          ),
+        )
+        .run().changes;
+      const confirmationEmails = transaction
+        .delete(outbox)
+        .where(
+          and(
+            eq(outbox.kind, 'newsletter-confirmation'),
+            inArray(
+              outbox.aboutEmail,
+              transaction
+                .select({ email: subscriptions.email })
+                .from(subscriptions)
+                .where(staleSignup),
+            ),
+          ),
+        )
+        .run().changes;
+      return {
+        ...before,
+        contactMessages: transaction.delete(contactMessages).where(staleMessage).run().changes,
+        contactNotifications,
+        unconfirmedSignups: transaction.delete(subscriptions).where(staleSignup).run().changes,
+        confirmationEmails,
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function counted(count: number, thing: string): string {
+  return `${count} ${thing}${count === 1 ? '' : 's'}`;
+}
+
+/** What a run deleted, a line for each kind of row, for the operator's terminal and the log. */
+export function describeRetention(report: RetentionReport): string[] {
+  return [
+    `${counted(report.contactMessages, 'contact message')} received before ${report.contactMessagesBefore}, ` +
+      `with ${counted(report.contactNotifications, 'notification e-mail')}`,
+    `${counted(report.unconfirmedSignups, 'unconfirmed newsletter signup')} last e-mailed before ` +
+      `${report.unconfirmedSignupsBefore}, with ${counted(report.confirmationEmails, 'confirmation e-mail')}`,
+  ];
+}
+
+/** Whether a run deleted anything at all. */
+export function deletedAnything(report: RetentionReport): boolean {
+  return (
+    report.contactMessages +
+      report.contactNotifications +
+      report.unconfirmedSignups +
+      report.confirmationEmails >
+    0
+  );
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  NewsletterLinkPage,
+  newsletterLinkPageMeta,
+} from '~/components/newsletter/newsletter-link-page';
+import { unsubscribePageTexts } from '~/config/messages';
+import { newsletterLinkAction, newsletterLinkLoader } from '~/lib/newsletter.server';
+
+/**
+ * The unsubscribe link of every newsletter e-mail, and its List-Unsubscribe header's address:
+ * a mail program's one-click POST (RFC 8058) lands on this action like the page's button.
+ */
+
+export const meta: MetaFunction = () => newsletterLinkPageMeta(unsubscribePageTexts);
+
+export function loader(args: LoaderFunctionArgs) {
+  return newsletterLinkLoader(args, 'newsletter-unsubscribe');
+}
+
+export function action(args: ActionFunctionArgs) {
+  return newsletterLinkAction(args, 'newsletter-unsubscribe');
+}
+
+export default function UnsubscribePage() {
+  return <NewsletterLinkPage texts={unsubscribePageTexts} />;
+}

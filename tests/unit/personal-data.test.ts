@@ -1,0 +1,133 @@
+// Everything stored about one address, found and deleted, on this file's SQLite database.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/client';
+import { contactMessages, outbox, subscriptions } from '../../db/schema';
+import { findPersonalData, forgetPersonalData } from '~/lib/personal-data.server';
+
+const sqlite = () => getDatabase().$client;
+
+function addMessage(email: string): number {
+  const [row] = getDatabase()
+    .insert(contactMessages)
+    .values({ name: 'Kasun Perera', email, subject: 'wholesale', message: 'Please quote BOPF.' })
+    .returning({ id: contactMessages.id })
+    .all();
+  if (!row) throw new Error('no row');
+  return row.id;
+}
+
+let emailNumber = 0;
+function addEmail(fields: Partial<typeof outbox.$inferInsert>): number {
+  emailNumber += 1;
+  const [row] = getDatabase()
+    .insert(outbox)
+    .values({
+      messageId: `<email-${emailNumber}@lankahillstea.lk>`,
+      kind: 'contact-notification',
+      recipient: 'wholesale@lankahillstea.lk',
+      subject: 'A message',
+      body: 'Text',
+      ...fields,
+    })
+    .returning({ id: outbox.id })
+    .all();
+  if (!row) throw new Error('no row');
+  return row.id;
+}
+
+/** Kasun's data (his address typed in two ways) and someone else's. */
+function seed() {
+  const kasunMessages = [addMessage('Kasun@Example.com'), addMessage('kasun@example.com')];
+  const otherMessage = addMessage('nimal@example.com');
+  const kasunEmails = [
+    // The sales team's notice of his message: about him, answering to him.
+    addEmail({
+      contactMessageId: kasunMessages[0],
+      replyTo: 'Kasun@Example.com',
+      aboutEmail: 'kasun@example.com',
+    }),
+    // Found through the message alone.
+    addEmail({ contactMessageId: kasunMessages[1] }),
+    // To him: the confirmation of his signup, sent.
+    addEmail({
+      kind: 'newsletter-confirmation',
+      recipient: 'kasun@example.com',
+      aboutEmail: 'kasun@example.com',
+      status: 'sent',
+    }),
+  ];
+  const otherEmail = addEmail({ contactMessageId: otherMessage, replyTo: 'nimal@example.com' });
+  getDatabase()
+    .insert(subscriptions)
+    .values([
+      { email: 'kasun@example.com', confirmedAt: '2026-11-20T10:00:00.000Z' },
+      { email: 'nimal@example.com' },
+    ])
+    .run();
+  return { kasunMessages, kasunEmails, otherMessage, otherEmail };
+}
+
+const count = (table: string) =>
+  (sqlite().prepare(`select count(*) as total from ${table}`).get() as { total: number }).total;
+
+beforeEach(() => {
+  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+});
+
+describe('personal data of one address', () => {
+  it('finds the messages, the signup and the e-mails, however the address is written', () => {
+    const { kasunMessages, kasunEmails } = seed();
+    const found = findPersonalData('  KASUN@example.COM ');
+    expect(found.email).toBe('kasun@example.com');
+    expect(found.contactMessages.map(({ id }) => id)).toEqual(kasunMessages);
+    expect(found.subscription).toMatchObject({
+      email: 'kasun@example.com',
+      confirmedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(found.outboxEmails.map(({ id }) => id)).toEqual(kasunEmails);
+  });
+
+  it('finds nothing for an address never seen', () => {
+    seed();
+    expect(findPersonalData('nobody@example.com')).toEqual({
+      email: 'nobody@example.com',
+      contactMessages: [],
+      subscription: null,
+      outboxEmails: [],
+    });
+  });
+
+  it('forgets all of it and nothing of anyone else', () => {
+    const { otherMessage, otherEmail } = seed();
+    expect(forgetPersonalData('kasun@example.com')).toEqual({
+      contactMessages: 2,
+      subscriptions: 1,
+      outboxEmails: 3,
+    });
+    expect(findPersonalData('kasun@example.com')).toMatchObject({
+      contactMessages: [],
+      subscription: null,
+      outboxEmails: [],
+    });
+    const nimal = findPersonalData('nimal@example.com');
+    expect(nimal.contactMessages.map(({ id }) => id)).toEqual([otherMessage]);
+    expect(nimal.outboxEmails.map(({ id }) => id)).toEqual([otherEmail]);
+    expect(nimal.subscription).not.toBeNull();
+  });
+
+  it('forgets in one transaction: all of it or, when a step fails, nothing', () => {
+    seed();
+    sqlite().exec(
+      `create temp trigger refuse_forgetting before delete on subscriptions
+       begin select raise(abort, 'subscriptions are kept today'); end`,
+    );
+    try {
+      expect(() => forgetPersonalData('kasun@example.com')).toThrow('subscriptions are kept today');
+    } finally {
+      sqlite().exec('drop trigger refuse_forgetting');
+    }
+    expect(count('contact_messages')).toBe(3);
+    expect(count('outbox')).toBe(4);
+    expect(count('subscriptions')).toBe(2);
+  });
+});

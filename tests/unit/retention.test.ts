@@ -1,0 +1,177 @@
+// The privacy page's promises, kept: rows of chosen ages in a real SQLite file, the retention
+// job over them, the daily schedule and `npm run retention`, and the page stating the same periods.
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDatabase } from '../../db/client';
+import { periodInWords, retention } from '~/config/retention';
+import { privacySections } from '~/content/privacy';
+import { enqueueEmail } from '~/lib/outbox.server';
+import { applyRetention } from '~/lib/retention.server';
+import { startRetentionSchedule } from '../../server/retention-schedule';
+
+const sqlite = () => getDatabase().$client;
+const now = new Date('2026-11-23T12:00:00.000Z');
+const dayMilliseconds = 24 * 60 * 60 * 1000;
+
+/** `days` before `now`, as the tables store time; negative days are after it. */
+const daysAgo = (days: number) => new Date(now.getTime() - days * dayMilliseconds).toISOString();
+/** The calendar date `years` before `now`, plus `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const date = new Date(now.getTime() + days * dayMilliseconds);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString();
+}
+
+function addContactMessage(email: string, createdAt: string): void {
+  const { lastInsertRowid } = sqlite()
+    .prepare(
+      "insert into contact_messages (name, email, subject, message, created_at) values ('A Buyer', ?, 'other', 'Please send a price list.', ?)",
+    )
+    .run(email, createdAt);
+  enqueueEmail(getDatabase(), {
+    kind: 'contact-notification',
+    to: 'sales@example.com',
+    subject: 'A message',
+    body: 'Please send a price list.',
+    aboutEmail: email,
+    contactMessageId: Number(lastInsertRowid),
+  });
+}
+
+function addSignup(
+  email: string,
+  { createdAt, sentAt, confirmedAt }: { createdAt: string; sentAt?: string; confirmedAt?: string },
+): void {
+  sqlite()
+    .prepare(
+      'insert into subscriptions (email, created_at, confirmation_sent_at, confirmed_at) values (?, ?, ?, ?)',
+    )
+    .run(email, createdAt, sentAt ?? createdAt, confirmedAt ?? null);
+  enqueueEmail(getDatabase(), {
+    kind: 'newsletter-confirmation',
+    to: email,
+    subject: 'Please confirm',
+    body: 'A link',
+    aboutEmail: email,
+  });
+}
+
+const remaining = (sql: string) => sqlite().prepare(sql).pluck().all();
+const messageEmails = () => remaining('select email from contact_messages order by email');
+const signupEmails = () => remaining('select email from subscriptions order by email');
+const outboxAbout = () => remaining('select about_email from outbox order by about_email');
+
+beforeEach(() => {
+  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+});
+
+describe('the retention job', () => {
+  it(`deletes contact messages older than ${retention.contactMessageYears} years, with their e-mails`, () => {
+    addContactMessage('old@example.com', yearsAgo(2, -1));
+    addContactMessage('recent@example.com', yearsAgo(2, 1));
+    addContactMessage('new@example.com', daysAgo(0));
+    const report = applyRetention(now);
+    expect(report).toMatchObject({
+      contactMessagesBefore: yearsAgo(2),
+      contactMessages: 1,
+      contactNotifications: 1,
+    });
+    expect(messageEmails()).toEqual(['new@example.com', 'recent@example.com']);
+    expect(outboxAbout()).toEqual(['new@example.com', 'recent@example.com']);
+  });
+
+  it('would lose no e-mail of a deleted message even without the job: the foreign key cascades', () => {
+    expect(sqlite().pragma('foreign_keys', { simple: true })).toBe(1);
+    addContactMessage('cascade@example.com', daysAgo(0));
+    sqlite().exec("delete from contact_messages where email = 'cascade@example.com'");
+    expect(outboxAbout()).toEqual([]);
+  });
+
+  it(`deletes signups unconfirmed ${retention.unconfirmedSignupDays} days after their latest e-mail`, () => {
+    addSignup('stale@example.com', { createdAt: daysAgo(7.01) });
+    addSignup('waiting@example.com', { createdAt: daysAgo(6.99) });
+    // Signed up long ago, and again two days ago: the fresh link works for five more days.
+    addSignup('again@example.com', { createdAt: daysAgo(30), sentAt: daysAgo(2) });
+    addSignup('confirmed@example.com', { createdAt: daysAgo(400), confirmedAt: daysAgo(399) });
+    const report = applyRetention(now);
+    expect(report).toMatchObject({
+      unconfirmedSignupsBefore: daysAgo(7),
+      unconfirmedSignups: 1,
+      confirmationEmails: 1,
+    });
+    expect(signupEmails()).toEqual([
+      'again@example.com',
+      'confirmed@example.com',
+      'waiting@example.com',
+    ]);
+    expect(outboxAbout()).toEqual([
+      'again@example.com',
+      'confirmed@example.com',
+      'waiting@example.com',
+    ]);
+  });
+
+  it('leaves the e-mails of a stale signup’s address that are about its contact messages', () => {
+    addSignup('both@example.com', { createdAt: daysAgo(10) });
+    addContactMessage('both@example.com', daysAgo(10));
+    applyRetention(now);
+    expect(signupEmails()).toEqual([]);
+    expect(remaining('select kind from outbox')).toEqual(['contact-notification']);
+  });
+});
+
+describe('the schedule in the server', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('runs the job at start and then every day, until stopped', () => {
+    vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    addSignup('first@example.com', { createdAt: daysAgo(8) });
+    const schedule = startRetentionSchedule();
+    try {
+      expect(signupEmails()).toEqual([]);
+      addSignup('second@example.com', { createdAt: daysAgo(6.5) });
+      vi.advanceTimersByTime(dayMilliseconds - 1);
+      expect(signupEmails()).toEqual(['second@example.com']);
+      vi.advanceTimersByTime(1);
+      expect(signupEmails()).toEqual([]);
+    } finally {
+      schedule.stop();
+    }
+    addSignup('third@example.com', { createdAt: daysAgo(8) });
+    vi.advanceTimersByTime(2 * dayMilliseconds);
+    expect(signupEmails()).toEqual(['third@example.com']);
+  });
+});
+
+describe('npm run retention', () => {
+  it('deletes from the database in DATABASE_URL and prints what it deleted', () => {
+    addContactMessage('ancient@example.com', '2020-01-01T00:00:00.000Z');
+    addSignup('stale@example.com', { createdAt: '2020-01-01T00:00:00.000Z' });
+    sqlite().pragma('wal_checkpoint(FULL)');
+    const output = execFileSync('npx', ['tsx', 'scripts/retention.ts'], {
+      env: process.env,
+      encoding: 'utf8',
+    });
+    expect(output).toContain(`Retention in ${process.env.DATABASE_URL}: deleted`);
+    expect(output).toMatch(/1 contact message received before \S+, with 1 notification e-mail\n/);
+    expect(output).toMatch(
+      /1 unconfirmed newsletter signup last e-mailed before \S+, with 1 confirmation e-mail\n/,
+    );
+    expect(messageEmails()).toEqual([]);
+    expect(signupEmails()).toEqual([]);
+  }, 60_000);
+});
+
+describe('the privacy page', () => {
+  it('states the periods the job deletes by', () => {
+    const howLong = privacySections.find((section) => section.id === 'how-long');
+    const text = howLong?.paragraphs.join(' ') ?? '';
+    expect(text).toContain(`for ${periodInWords(retention.contactMessageYears, 'year')} after`);
+    expect(text).toContain(`within ${periodInWords(retention.unconfirmedSignupDays, 'day')} of`);
+    expect(text).toContain('every day');
+  });
+});
