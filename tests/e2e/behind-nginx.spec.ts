@@ -10,7 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { uniqueMarker, waitForHydration } from './helpers';
+import { signUpThroughStayConnected, uniqueMarker, waitForHydration } from './helpers';
 
 test.skip(!nginxInstalled(), 'nginx is not installed (apt-get install -y nginx-light)');
 
@@ -101,15 +101,7 @@ test('subscribes through nginx from Stay Connected and says Subscription Success
   const cookiesSet = watchSetCookie(page);
   const address =
     `nginx-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@example.com`.toLowerCase();
-  await page.goto(throughNginx('/about'));
-  await waitForHydration(page, testInfo);
-  const block = page.locator('#stay-connected');
-  await block.getByPlaceholder('Your email address').fill(address);
-  await block.getByRole('button', { name: 'Subscribe Now' }).click();
-
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
-  ).toContainText('Thank you for subscribing to our newsletter!');
+  await signUpThroughStayConnected(page, testInfo, throughNginx('/about'), address);
   await expect
     .poll(() => storedRows('select email from subscriptions where email = ?', address))
     .toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { queryDatabaseFile } from '../support/test-server';
 
 export const phoneViewport = { width: 375, height: 740 };
@@ -24,4 +24,21 @@ export function queryTestDatabase<Row>(sql: string, ...parameters: unknown[]): R
 /** A value no other test uses, to find this test's own row. */
 export function uniqueMarker(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${testInfo.testId}-${Date.now()}`;
+}
+
+/** Signs up through 'Stay Connected' on the page at `url` and sees the spec's notice, as a visitor does. */
+export async function signUpThroughStayConnected(
+  page: Page,
+  testInfo: TestInfo,
+  url: string,
+  address: string,
+): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page, testInfo);
+  const block = page.locator('#stay-connected');
+  await block.getByPlaceholder('Your email address').fill(address);
+  await block.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
+  ).toContainText('Thank you for subscribing to our newsletter!');
 }

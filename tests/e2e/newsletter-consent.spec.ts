@@ -1,23 +1,17 @@
 // The newsletter with consent (decision 012), in a real browser with and without JavaScript:
 // the confirmation e-mail's link and its button, the unsubscribe link and its button, a mail
 // program's one-click unsubscribe, and links that change nothing when they are only opened.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import {
+  javaScriptEnabled,
+  queryTestDatabase,
+  signUpThroughStayConnected,
+  uniqueMarker,
+  waitForHydration,
+} from './helpers';
 
 function addressFor(testInfo: TestInfo): string {
   return `consent-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@example.com`.toLowerCase();
-}
-
-/** Signs up through 'Stay Connected' and sees the spec's notice, as a visitor does. */
-async function signUpOnPage(page: Page, testInfo: TestInfo, address: string): Promise<void> {
-  await page.goto('/about');
-  await waitForHydration(page, testInfo);
-  const block = page.locator('#stay-connected');
-  await block.getByPlaceholder('Your email address').fill(address);
-  await block.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
-  ).toContainText('Thank you for subscribing to our newsletter!');
 }
 
 async function signUpThroughApi(request: APIRequestContext, address: string): Promise<void> {
@@ -52,7 +46,7 @@ const signupsOf = (address: string) =>
 
 test('the confirmation link’s button subscribes the address', async ({ page }, testInfo) => {
   const address = addressFor(testInfo);
-  await signUpOnPage(page, testInfo, address);
+  await signUpThroughStayConnected(page, testInfo, '/about', address);
   expect(signupsOf(address)).toEqual([{ confirmed_at: null }]);
 
   await page.goto(await linkInConfirmationEmail(address, '/newsletter/confirm'));
@@ -75,7 +69,7 @@ test('the confirmation link’s button subscribes the address', async ({ page },
 
 test('the unsubscribe link’s button deletes the address', async ({ page }, testInfo) => {
   const address = addressFor(testInfo);
-  await signUpOnPage(page, testInfo, address);
+  await signUpThroughStayConnected(page, testInfo, '/about', address);
 
   await page.goto(await linkInConfirmationEmail(address, '/unsubscribe'));
   await waitForHydration(page, testInfo);

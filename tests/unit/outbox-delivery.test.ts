@@ -64,6 +64,19 @@ const rowOf = (server: TestServer, contactMessageId: number): OutboxRow => {
   return row;
 };
 
+/** Until every e-mail waits, retried at least twice, for the failure named in `error`. */
+const allWaitingAfter = (server: TestServer, error: string) =>
+  expect
+    .poll(
+      () =>
+        outboxRows(server).every(
+          (row) =>
+            row.status === 'pending' && row.attempts >= 2 && (row.last_error ?? '').includes(error),
+        ),
+      waitOptions,
+    )
+    .toBe(true);
+
 const allSent = (server: TestServer, count: number) =>
   expect
     .poll(() => outboxRows(server).filter(({ status }) => status === 'sent').length, waitOptions)
@@ -239,18 +252,7 @@ describe('a mail server that cannot take the e-mails', () => {
     const server = await startServer({ ...fastOutbox, SMTP_URL: smtp.url });
     await postMany(server, 3);
 
-    await expect
-      .poll(
-        () =>
-          outboxRows(server).every(
-            (row) =>
-              row.status === 'pending' &&
-              row.attempts >= 2 &&
-              (row.last_error ?? '').includes('ECONNREFUSED'),
-          ),
-        waitOptions,
-      )
-      .toBe(true);
+    await allWaitingAfter(server, 'ECONNREFUSED');
     expect(server.output()).toMatch(
       /Outbox: e-mail \d+ to info@lankahillstea\.lk not delivered \(attempt 1, next at \S+\): .*ECONNREFUSED/,
     );
@@ -271,18 +273,7 @@ describe('a mail server that cannot take the e-mails', () => {
       const server = await startServer({ ...fastOutbox, SMTP_URL: smtp.url });
       await postMany(server, 3);
 
-      await expect
-        .poll(
-          () =>
-            outboxRows(server).every(
-              (row) =>
-                row.status === 'pending' &&
-                row.attempts >= 2 &&
-                (row.last_error ?? '').includes('451'),
-            ),
-          waitOptions,
-        )
-        .toBe(true);
+      await allWaitingAfter(server, '451');
       expect(smtp.received).toHaveLength(0);
 
       smtp.refuse(undefined);
