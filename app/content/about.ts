@@ -1,3 +1,4 @@
+import type { LonLat } from '~/components/maps/geography';
 import { site } from '~/config/site';
 import type { ProseSection } from './prose';
 
@@ -56,27 +57,40 @@ export const ourCollection = {
     'Tea caddies, a wooden tea chest and retail packs of black, green and flavoured Ceylon tea',
 } as const;
 
+/**
+ * A country we export to: its ISO 3166-1 numeric code, which names its shape in Natural Earth's
+ * data for the world map, and its capital, where the map's line from Colombo ends.
+ */
+export type ExportMarket = { name: string; isoNumeric: string; capital: LonLat };
+
+/** Some of the countries we ship to: listed on the About page and highlighted on its world map. */
+const exportMarkets: readonly ExportMarket[] = [
+  { name: 'United Arab Emirates', isoNumeric: '784', capital: [54.37, 24.45] },
+  { name: 'Saudi Arabia', isoNumeric: '682', capital: [46.72, 24.69] },
+  { name: 'Iraq', isoNumeric: '368', capital: [44.36, 33.31] },
+  { name: 'Turkey', isoNumeric: '792', capital: [32.85, 39.93] },
+  { name: 'Russia', isoNumeric: '643', capital: [37.62, 55.76] },
+  { name: 'Germany', isoNumeric: '276', capital: [13.4, 52.52] },
+  { name: 'United Kingdom', isoNumeric: '826', capital: [-0.13, 51.51] },
+  { name: 'Japan', isoNumeric: '392', capital: [139.69, 35.69] },
+  { name: 'China', isoNumeric: '156', capital: [116.41, 39.9] },
+  { name: 'Australia', isoNumeric: '036', capital: [149.13, -35.28] },
+  { name: 'Chile', isoNumeric: '152', capital: [-70.67, -33.45] },
+  { name: 'United States', isoNumeric: '840', capital: [-77.04, 38.91] },
+];
+
 export const globalNetwork = {
   title: 'Our Global Network',
   paragraphs: [
     'Our teas are shipped from the port of Colombo to buyers in over 50 countries: the Middle East and North Africa, Russia and the CIS, Turkey, Europe, Japan, China, Australia and the Americas. We handle the export documents, phytosanitary and origin certificates and the Tea Board’s clearance, so a consignment reaches its port ready to clear.',
   ],
+  /**
+   * The old hand-drawn map, which scripts/make-page-images.ts still draws; the page now shows the
+   * real one (app/components/maps/export-markets-map.tsx).
+   */
   imageUrl: '/images/pages/about-global-network.svg',
-  imageAlt: 'A world map with shipping routes from Colombo to tea buyers on every continent',
-  markets: [
-    'United Arab Emirates',
-    'Saudi Arabia',
-    'Iraq',
-    'Turkey',
-    'Russia',
-    'Germany',
-    'United Kingdom',
-    'Japan',
-    'China',
-    'Australia',
-    'Chile',
-    'United States',
-  ],
+  mapAlt: `A world map highlighting ${exportMarkets.length} of our export markets, each joined by a line to Colombo in Sri Lanka, the port our teas ship from`,
+  markets: exportMarkets,
 } as const;
 
 export type TeaRegion = { name: string; elevation: 'High-grown' | 'Mid-grown' | 'Low-grown' };

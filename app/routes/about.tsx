@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ExportMarketsMap } from '~/components/maps/export-markets-map';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
@@ -113,20 +114,14 @@ export default function AboutPage() {
             {paragraph}
           </p>
         ))}
-        <FramedImage
-          src={globalNetwork.imageUrl}
-          alt={globalNetwork.imageAlt}
-          width={1000}
-          height={500}
-          className="mt-12"
-        />
+        <ExportMarketsMap className="mt-12" />
         <ul aria-label="Some of our markets" className="mt-8 flex flex-wrap justify-center gap-2">
           {globalNetwork.markets.map((market) => (
             <li
-              key={market}
+              key={market.isoNumeric}
               className="rounded-full bg-white px-4 py-1.5 text-sm text-tea-800 ring-1 ring-tea-900/10"
             >
-              {market}
+              {market.name}
             </li>
           ))}
         </ul>

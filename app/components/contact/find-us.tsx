@@ -1,8 +1,12 @@
 import { formatAddress, site } from '~/config/site';
+import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { MapPinIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';
 
-/** The 'Find Us' box: 500 px high, a map placeholder with the address (no third-party map). */
+/**
+ * The 'Find Us' box: 500 px high, the spec's words 'Interactive Map' with the address, beside a
+ * real map of Sri Lanka marking the head office (drawn on the server, no third-party map).
+ */
 export function FindUs() {
   return (
     <section aria-labelledby="find-us-title" className="bg-cream-100">
@@ -12,25 +16,22 @@ export function FindUs() {
         </h2>
         <div
           data-testid="map-box"
-          className="relative mt-10 flex h-[500px] items-center justify-center overflow-hidden rounded-2xl border border-tea-200 bg-tea-50"
+          className="mt-10 flex h-[500px] flex-col gap-3 overflow-hidden rounded-2xl border border-tea-200 bg-tea-50 p-3 sm:flex-row sm:items-center sm:justify-center sm:gap-12 sm:p-5"
         >
-          <svg
-            aria-hidden="true"
-            className="absolute inset-0 h-full w-full text-tea-200"
-            preserveAspectRatio="none"
-            viewBox="0 0 400 200"
-          >
-            <path
-              d="M0 140 C80 110 120 170 200 130 S320 90 400 120 M0 60 C90 90 150 30 230 70 S340 40 400 60 M120 0 C130 60 100 120 140 200 M290 0 C270 80 310 130 280 200"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
+          <SriLankaMap className="min-h-0 flex-1 sm:h-full sm:flex-none" />
+          <div className="rounded-2xl bg-white/95 p-3 text-center shadow-lg sm:max-w-sm sm:p-6">
+            {/* On a phone the pin would take height the map needs to keep its labels at 12 px. */}
+            <MapPinIcon
+              width={32}
+              height={32}
+              className="mx-auto hidden text-copper-600 sm:block"
             />
-          </svg>
-          <div className="relative mx-4 max-w-sm rounded-2xl bg-white/95 p-6 text-center shadow-lg">
-            <MapPinIcon width={32} height={32} className="mx-auto text-copper-600" />
-            <p className="mt-3 font-display text-xl font-semibold text-tea-900">Interactive Map</p>
-            <p className="mt-2 text-ink/80">{formatAddress(site.headOffice)}</p>
+            <p className="font-display text-xl font-semibold text-tea-900 sm:mt-3">
+              Interactive Map
+            </p>
+            <p className="mt-1 text-sm text-ink/80 sm:mt-2 sm:text-base">
+              {formatAddress(site.headOffice)}
+            </p>
           </div>
         </div>
       </Container>

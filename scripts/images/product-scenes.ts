@@ -1,0 +1,295 @@
+/**
+ * The 8 sample products of db/sample-products.ts, each in its own arrangement so that no two
+ * cards look alike: the loose leaf of its grade (drawn with the grade trays' particles), the pack
+ * it is sold in, and the ware it is brewed and drunk in where it is sold. Positions are pixels of
+ * the catalogue's 800 x 600 card (`cardImageSize`).
+ */
+import { backdrop } from './backdrops';
+import type { Scene } from './compositions';
+import { place, type Drawing } from './drawing';
+import { looseHeap, type ParticleKind, type Pile } from './dry-leaf';
+import { drawGarnish, type Garnish } from './garnishes';
+import { gradeParticles, greenLeaf } from './grade-trays';
+import { caddy, ceylonLabel, creamLabelLivery, pouch, sack, teaBag, teaBox } from './packaging';
+import {
+  brassTray,
+  glassTeapot,
+  milkJug,
+  moroccanTeapot,
+  mug,
+  tastingSet,
+  teaGlass,
+} from './tea-ware';
+import { cup, dishOf, liquor, scoopOf } from './vessels';
+
+const pile = (kind: ParticleKind, count: number): Pile => ({ ...kind, count });
+
+/** `count` particles of a grade's leaf, as its tray draws them, for a product of that grade. */
+function gradeLeaf(slug: string, count: number): Pile {
+  const [leaf] = gradeParticles(slug);
+  if (!leaf) throw new Error(`The ${slug} tray has no leaf`);
+  return pile(leaf, count);
+}
+
+/** The colour below the top particles of a full dish: black leaf, or green. */
+const blackGround = '#1a110a';
+const greenGround = '#2f3a1a';
+
+/** Rolled green leaf, as Nuwara Eliya makes it: wiry, lighter and more olive than black leaf. */
+const rolledGreen = pile(
+  { ...greenLeaf, form: 'wiry', length: [18, 30], thickness: 2.8, twist: 7 },
+  40,
+);
+
+/** A garnish at (x, y), turned and sized for an 800 x 600 card. */
+function garnish(d: Drawing, item: Garnish, x: number, y: number, angle: number, scale = 1.6) {
+  return place(x, y, drawGarnish(d, item), angle, scale);
+}
+
+/** Long wiry whole leaf in a scoop and spilled on a sheet of tasting paper, by its caddy. */
+function orangePekoe(d: Drawing): string {
+  // A sheet of white tasting paper on the table, its front edge catching the light.
+  const paper = `<path d="M150 520L560 500L610 585L180 600Z" fill="#fbf8f1"/><path d="M180 600L610 585L612 590L182 600Z" fill="#d9d0bf"/>`;
+  return (
+    backdrop(d, '#e9d8b4', 'wood', 0.52) +
+    caddy(
+      d,
+      190,
+      470,
+      175,
+      265,
+      ceylonLabel('Orange Pekoe', 'DIMBULA'),
+      creamLabelLivery('#1f4d33'),
+    ) +
+    cup(d, 640, 470, 100, liquor.highGrown, 'porcelain') +
+    paper +
+    looseHeap(d, { cx: 380, cy: 556, rx: 190, ry: 28 }, 1.5, [gradeLeaf('op', 22)]) +
+    scoopOf(d, 430, 520, 96, -12, (heap) =>
+      looseHeap(d, heap, 1.3, [gradeLeaf('op', 16)], blackGround),
+    ) +
+    garnish(d, 'sprig', 720, 555, 40)
+  );
+}
+
+/** The taster's bench: a sack of Uva BOP, its leaf in a white dish, the cup and bowl beside. */
+function uvaBop(d: Drawing): string {
+  return (
+    backdrop(d, '#e6cfae', 'teak', 0.5) +
+    sack(
+      d,
+      175,
+      470,
+      210,
+      270,
+      { brand: 'PURE CEYLON TEA', name: 'UVA BOP', detail: 'HIGH GROWN · NET 50 KG' },
+      '#dcc7a0',
+    ) +
+    tastingSet(d, 470, 520, 95, liquor.uva) +
+    dishOf(d, 250, 545, 105, '#f3efe7', (heap) =>
+      looseHeap(d, heap, 1.4, [gradeLeaf('bop', 110)], blackGround),
+    ) +
+    garnish(d, 'sprig', 735, 560, -30)
+  );
+}
+
+/** A glass teapot of pale green liquor, leaf unfurling in it, a glass cup and the pouch. */
+function nuwaraEliyaGreen(d: Drawing): string {
+  return (
+    backdrop(d, '#d6e4cf', 'marble', 0.5) +
+    pouch(
+      d,
+      640,
+      450,
+      180,
+      255,
+      ceylonLabel('Nuwara Eliya', 'GREEN TEA'),
+      creamLabelLivery('#5d7a3a'),
+    ) +
+    glassTeapot(d, 330, 500, 125, liquor.green, '#6f8a3a') +
+    cup(d, 600, 545, 78, liquor.green, 'glass') +
+    dishOf(d, 130, 550, 80, '#dfe8dc', (heap) =>
+      looseHeap(d, heap, 1.2, [rolledGreen], greenGround),
+    ) +
+    garnish(d, 'sprig', 745, 565, 30, 1.4)
+  );
+}
+
+/** Gunpowder as the Maghreb drinks it: silver teapot and mint tea glasses on a brass tray. */
+function gunpowder(d: Drawing): string {
+  return (
+    backdrop(d, '#ecd9bb', 'teak', 0.5) +
+    caddy(
+      d,
+      125,
+      440,
+      150,
+      230,
+      ceylonLabel('Gunpowder', 'GREEN TEA GP'),
+      creamLabelLivery('#3f4a22'),
+    ) +
+    brassTray(d, 520, 520, 230) +
+    moroccanTeapot(d, 450, 520, 115) +
+    teaGlass(d, 615, 540, 62, liquor.green, '#3f9a55') +
+    teaGlass(d, 695, 510, 58, liquor.green, '#338848') +
+    dishOf(d, 205, 560, 90, '#f1ece1', (heap) =>
+      looseHeap(d, heap, 1, [gradeLeaf('green-tea-gp', 60)], greenGround),
+    )
+  );
+}
+
+/** Tea bags from their carton beside a mug of milky tea and the milk jug. */
+function breakfastBlend(d: Drawing): string {
+  return (
+    backdrop(d, '#ecd9bd', 'linen', 0.52) +
+    teaBox(
+      d,
+      200,
+      470,
+      210,
+      240,
+      ceylonLabel('Breakfast Blend', '100 TEA BAGS'),
+      creamLabelLivery('#6e3512'),
+    ) +
+    milkJug(d, 700, 470, 78) +
+    mug(d, 560, 545, 108, liquor.milky, '#3a5a7c') +
+    teaBag(d, 300, 535, 78, -18, '#6e3512') +
+    teaBag(d, 405, 555, 78, 8, '#6e3512') +
+    teaBag(d, 165, 555, 78, 24, '#6e3512')
+  );
+}
+
+/** Chai: black tea with spice in a dish, glasses of milky chai and the whole spices. */
+function spiceChai(d: Drawing): string {
+  const cinnamonBark = pile(
+    {
+      form: 'flake',
+      length: [12, 18],
+      thickness: 6,
+      colours: ['#9b5a2e', '#b0703f'],
+      shine: '#dba474',
+    },
+    10,
+  );
+  const cardamom = pile(
+    {
+      form: 'pellet',
+      length: [9, 11],
+      thickness: 6,
+      colours: ['#8da255', '#7d9248'],
+      shine: '#c9d894',
+    },
+    8,
+  );
+  return (
+    backdrop(d, '#ead0b0', 'teak', 0.52) +
+    pouch(
+      d,
+      185,
+      460,
+      180,
+      255,
+      ceylonLabel('Spice Chai', 'CINNAMON'),
+      creamLabelLivery('#8a4519'),
+    ) +
+    teaGlass(d, 545, 525, 100, liquor.milky) +
+    teaGlass(d, 665, 490, 92, liquor.milky) +
+    dishOf(d, 355, 555, 95, '#e9e2d3', (heap) =>
+      looseHeap(d, heap, 1.2, [gradeLeaf('bop', 80), cinnamonBark, cardamom], blackGround),
+    ) +
+    garnish(d, 'cinnamon', 640, 565, -8) +
+    garnish(d, 'cardamom', 110, 560, 10, 1.4) +
+    garnish(d, 'clove', 745, 540, 20, 1.4) +
+    garnish(d, 'ginger', 520, 580, 15, 1.3)
+  );
+}
+
+/** The cut herbs in a dish, fresh lemongrass and ginger root, a glass of the pale infusion. */
+function lemongrassGinger(d: Drawing): string {
+  const lemongrass = pile(
+    {
+      form: 'wiry',
+      length: [12, 20],
+      thickness: 3.4,
+      twist: 40,
+      colours: ['#b9b46a', '#a7a651', '#c9bf73'],
+      shine: '#efe9b0',
+    },
+    40,
+  );
+  const ginger = pile(
+    {
+      form: 'flake',
+      length: [8, 12],
+      thickness: 7,
+      colours: ['#d8b57a', '#c9a062'],
+      shine: '#f3e2b8',
+    },
+    18,
+  );
+  return (
+    backdrop(d, '#e4e6c4', 'linen', 0.5) +
+    caddy(
+      d,
+      600,
+      450,
+      160,
+      240,
+      { brand: 'CEYLON', name: 'Lemongrass & Ginger', detail: 'HERBAL INFUSION' },
+      { body: '#a57d4d', paper: '#fbf6ea', ink: '#1b3a27', accent: '#a65a2a' },
+    ) +
+    cup(d, 380, 520, 90, liquor.lemongrass, 'glass') +
+    dishOf(d, 170, 545, 100, '#f1ece1', (heap) => looseHeap(d, heap, 1.2, [lemongrass, ginger])) +
+    garnish(d, 'lemongrass', 610, 560, -6, 1.8) +
+    garnish(d, 'ginger', 420, 575, 10, 1.4)
+  );
+}
+
+/** Earl Grey: the caddy, a porcelain cup, black leaf with cornflower petals, bergamot. */
+function earlGrey(d: Drawing): string {
+  const cornflower = pile(
+    {
+      form: 'flake',
+      length: [6, 9],
+      thickness: 4,
+      colours: ['#3358c4', '#2a49a8'],
+      shine: '#8aa4ea',
+    },
+    14,
+  );
+  return (
+    backdrop(d, '#d9dde6', 'marble', 0.52) +
+    caddy(
+      d,
+      640,
+      455,
+      165,
+      250,
+      ceylonLabel('Earl Grey', 'BERGAMOT'),
+      creamLabelLivery('#2b3f6b'),
+    ) +
+    cup(d, 340, 505, 105, liquor.highGrown, 'porcelain', '#2b3f6b') +
+    dishOf(d, 560, 560, 95, '#f3efe7', (heap) =>
+      looseHeap(d, heap, 1, [gradeLeaf('op', 34), cornflower], blackGround),
+    ) +
+    garnish(d, 'bergamot', 110, 535, 0, 1.5) +
+    garnish(d, 'bergamot', 205, 560, 30, 1.2) +
+    garnish(d, 'cornflower', 740, 570, 0, 1.4)
+  );
+}
+
+/** A scene from a function that draws the picture's body; the drawing wraps it as an SVG. */
+const scene =
+  (body: (d: Drawing) => string): Scene =>
+  (d) =>
+    d.svg(body(d));
+
+export const productScenes: Readonly<Record<string, Scene>> = {
+  '/images/products/ceylon-orange-pekoe.svg': scene(orangePekoe),
+  '/images/products/uva-highland-bop.svg': scene(uvaBop),
+  '/images/products/nuwara-eliya-green.svg': scene(nuwaraEliyaGreen),
+  '/images/products/green-tea-gunpowder.svg': scene(gunpowder),
+  '/images/products/ceylon-breakfast-blend.svg': scene(breakfastBlend),
+  '/images/products/cinnamon-spice-chai.svg': scene(spiceChai),
+  '/images/products/lemongrass-ginger-infusion.svg': scene(lemongrassGinger),
+  '/images/products/earl-grey-ceylon.svg': scene(earlGrey),
+};

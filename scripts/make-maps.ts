@@ -1,0 +1,363 @@
+/**
+ * Draws the site's maps from Natural Earth's public data (the `world-atlas` package, projected
+ * by d3-geo) and writes them as committed files:
+ *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m) and the places
+ *                                                   of app/components/maps/sri-lanka-places.ts
+ *   app/components/maps/world-map.generated.ts      where the world map is and its size
+ *   public/images/maps/export-markets.svg           the world (1:110m) with our export markets
+ *
+ * Run `npm run maps` after changing the places, the markets (app/content/about.ts), the palette
+ * (app/styles/app.css) or the drawing, and commit the files. tests/unit/maps.test.ts draws them again in memory and fails
+ * when a committed file differs, so the maps provably come from the data and are never edited
+ * by hand.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  geoEqualEarth,
+  geoMercator,
+  geoPath,
+  type GeoContext,
+  type GeoPermissibleObjects,
+  type GeoProjection,
+} from 'd3-geo';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import prettier from 'prettier';
+import { feature, merge, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { LonLat } from '../app/components/maps/geography';
+import {
+  headOfficePlace,
+  teaRegionPlaces,
+  type MapPlace,
+  type ProjectedPlace,
+  type SriLankaMapData,
+} from '../app/components/maps/sri-lanka-places';
+import { globalNetwork } from '../app/content/about';
+
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+type Point = readonly [x: number, y: number];
+/** One run of a drawn path: a ring of a shape (closed) or a line (open). */
+type Subpath = { points: Point[]; closed: boolean };
+
+type CountryProperties = { name: string };
+type Countries = Topology<{ countries: GeometryCollection<CountryProperties> }>;
+type Country = Feature<Polygon | MultiPolygon, CountryProperties>;
+
+const sriLankaId = '144';
+const antarcticaId = '010';
+
+/** Natural Earth's Admin 0 countries at 1:10m or 1:110m, as world-atlas ships them. */
+export function loadCountries(scale: '10m' | '110m'): {
+  topology: Countries;
+  countries: Country[];
+} {
+  const file = join(repository, 'node_modules', 'world-atlas', `countries-${scale}.json`);
+  const topology = JSON.parse(readFileSync(file, 'utf8')) as Countries;
+  const collection = feature(topology, topology.objects.countries) as FeatureCollection<
+    Polygon | MultiPolygon,
+    CountryProperties
+  >;
+  return { topology, countries: collection.features };
+}
+
+export function countryById(countries: readonly Country[], isoNumeric: string): Country {
+  const country = countries.find((candidate) => candidate.id === isoNumeric);
+  if (!country) throw new Error(`No country with ISO 3166-1 numeric code ${isoNumeric}`);
+  return country;
+}
+
+/** The projected subpaths d3-geo draws for an object (clipped and resampled as d3 does). */
+function projectedSubpaths(projection: GeoProjection, object: GeoPermissibleObjects): Subpath[] {
+  const subpaths: Subpath[] = [];
+  const context: GeoContext = {
+    moveTo: (x, y) => void subpaths.push({ points: [[x, y]], closed: false }),
+    lineTo: (x, y) => void subpaths.at(-1)?.points.push([x, y]),
+    closePath: () => {
+      const current = subpaths.at(-1);
+      if (current) current.closed = true;
+    },
+    beginPath: () => undefined,
+    arc: () => {
+      throw new Error('Points are drawn as circles by the map, not by d3-geo');
+    },
+  };
+  geoPath(projection, context)(object);
+  return subpaths;
+}
+
+function triangleArea(a: Point, b: Point, c: Point): number {
+  return Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2;
+}
+
+/**
+ * Visvalingam–Whyatt simplification of a closed ring: drops, one by one, the point whose
+ * triangle with its neighbours is smallest, until every triangle left is at least `minimumArea`
+ * (square viewBox units). Coastlines keep their shape far better than with a distance cut.
+ */
+function simplifyRing(ring: readonly Point[], minimumArea: number): Point[] {
+  const points = [...ring];
+  // d3 repeats the first point at the end of a ring; the closing `z` does that job.
+  if (points.length > 1 && points.at(-1)?.join() === points[0]?.join()) points.pop();
+  const areaAt = (index: number) =>
+    triangleArea(
+      points[(index - 1 + points.length) % points.length] as Point,
+      points[index] as Point,
+      points[(index + 1) % points.length] as Point,
+    );
+  while (points.length > 3) {
+    let smallest = 0;
+    for (let index = 1; index < points.length; index += 1) {
+      if (areaAt(index) < areaAt(smallest)) smallest = index;
+    }
+    if (areaAt(smallest) >= minimumArea) break;
+    points.splice(smallest, 1);
+  }
+  return points;
+}
+
+function ringArea(ring: readonly Point[]): number {
+  let twiceArea = 0;
+  ring.forEach(([x, y], index) => {
+    const [nextX, nextY] = ring[(index + 1) % ring.length] as Point;
+    twiceArea += x * nextY - nextX * y;
+  });
+  return Math.abs(twiceArea) / 2;
+}
+
+/** A number of tenths as SVG path data writes it most briefly: 5 → ".5", -12 → "-1.2". */
+function formatTenths(tenths: number): string {
+  const text = (tenths / 10).toString();
+  return text.replace(/^(-?)0\./, '$1.');
+}
+
+/**
+ * SVG path data for the subpaths, every coordinate rounded to a tenth of a viewBox unit: an
+ * absolute `M` to start each subpath, then relative `l` steps between the rounded points (so
+ * rounding never accumulates), dropping steps that round to nothing.
+ */
+function pathData(subpaths: readonly Subpath[]): string {
+  let data = '';
+  for (const { points, closed } of subpaths) {
+    const tenths = points.map(([x, y]) => [Math.round(x * 10), Math.round(y * 10)] as const);
+    const [first, ...rest] = tenths;
+    if (!first) continue;
+    const numbers: string[] = [];
+    let [previousX, previousY] = first;
+    for (const [x, y] of rest) {
+      if (x === previousX && y === previousY) continue;
+      numbers.push(formatTenths(x - previousX), formatTenths(y - previousY));
+      [previousX, previousY] = [x, y];
+    }
+    // A space separates two numbers unless the second's sign or a second decimal point does.
+    const steps = numbers.reduce(
+      (text, number) =>
+        text +
+        (number.startsWith('-') || (number.startsWith('.') && /\.\d*$/.test(text)) ? '' : ' ') +
+        number,
+      '',
+    );
+    data += `M${formatTenths(first[0])} ${formatTenths(first[1])}${steps ? `l${steps.trimStart()}` : ''}${closed ? 'z' : ''}`;
+  }
+  return data;
+}
+
+function roundedPoint(point: Point): Point {
+  return [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10];
+}
+
+function project(projection: GeoProjection, lonLat: LonLat): Point {
+  const point = projection([lonLat[0], lonLat[1]]);
+  if (!point) throw new Error(`${lonLat.join(', ')} is outside the projection`);
+  return roundedPoint(point);
+}
+
+/**
+ * Scales and moves the projection so the object spans x = left to right, its top `margin` below
+ * the frame's top, and returns the frame's height: the object's with that margin above and below.
+ */
+function fitBetween(
+  projection: GeoProjection,
+  object: GeoPermissibleObjects,
+  left: number,
+  right: number,
+  margin: number,
+): number {
+  projection.fitWidth(right - left, object);
+  const [x, y] = projection.translate();
+  projection.translate([x + left, y + margin]);
+  return Math.ceil(geoPath(projection).bounds(object)[1][1] + margin);
+}
+
+// ---------------------------------------------------------------- Sri Lanka
+
+/** The island spans x = 70 to 320 of a 330-unit frame: the room at the left is for Colombo's label. */
+const sriLankaFrame = { width: 330, islandLeft: 70, islandRight: 320, margin: 8 } as const;
+
+/**
+ * Visvalingam's threshold, in square viewBox units: points whose triangle is smaller add no detail
+ * visible even at twice the map's size, and dropping them takes the coastline from 3.7 to 3 KB.
+ */
+const coastlineMinimumArea = 1;
+/** Islets smaller than this (square viewBox units, a pixel or two) are left out. */
+const smallestIslet = 3;
+
+function projectPlace(projection: GeoProjection, place: MapPlace): ProjectedPlace {
+  const [x, y] = project(projection, place.lonLat);
+  return { name: place.name, x, y, label: place.label };
+}
+
+/** The Sri Lanka map's data, and its coastline's rings as drawn, for the tests to measure. */
+export function drawSriLanka(): { map: SriLankaMapData; coastline: Point[][] } {
+  const sriLanka = countryById(loadCountries('10m').countries, sriLankaId);
+  const projection = geoMercator();
+  const { width, islandLeft, islandRight, margin } = sriLankaFrame;
+  const height = fitBetween(projection, sriLanka, islandLeft, islandRight, margin);
+  const coastline = projectedSubpaths(projection, sriLanka)
+    .map(({ points }) => simplifyRing(points, coastlineMinimumArea))
+    .filter((ring) => ringArea(ring) >= smallestIslet);
+  const map: SriLankaMapData = {
+    width,
+    height,
+    outline: pathData(coastline.map((points) => ({ points, closed: true }))),
+    headOffice: projectPlace(projection, headOfficePlace),
+    teaRegions: teaRegionPlaces.map((place) => projectPlace(projection, place)),
+  };
+  return { map, coastline };
+}
+
+function sriLankaModule(): string {
+  return `// ${generatedNotice("Natural Earth's 1:10m coastline of Sri Lanka")}
+import type { SriLankaMapData } from './sri-lanka-places';
+
+export const sriLankaMap: SriLankaMapData = ${JSON.stringify(drawSriLanka().map)};
+`;
+}
+
+// ---------------------------------------------------------------- world
+
+const worldMapWidth = 960;
+const worldMapMargin = 8;
+const worldMapPublicPath = '/images/maps/export-markets.svg';
+
+/**
+ * The site's palette as `@theme` in app/styles/app.css defines it (`tea-600` → its hex), read
+ * from there so the picture and the page cannot drift apart.
+ */
+function sitePalette(): (name: string) => string {
+  const stylesheet = readFileSync(join(repository, 'app', 'styles', 'app.css'), 'utf8');
+  return (name) => {
+    const colour = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(stylesheet)?.[1];
+    if (!colour) throw new Error(`No --color-${name} in app/styles/app.css`);
+    return colour;
+  };
+}
+
+/** The world map as an SVG file, with the points it marks, for the tests to measure. */
+export function drawWorld(): {
+  svg: string;
+  width: number;
+  height: number;
+  colombo: Point;
+  capitals: Point[];
+} {
+  const { topology, countries } = loadCountries('110m');
+  // Antarctica buys no tea and would take a fifth of the height.
+  const inhabited = topology.objects.countries.geometries.filter(
+    (geometry) => geometry.id !== antarcticaId,
+  );
+  const land = merge(topology, inhabited as Parameters<typeof merge>[1]);
+  const projection = geoEqualEarth();
+  const width = worldMapWidth;
+  const height = fitBetween(
+    projection,
+    land,
+    worldMapMargin,
+    width - worldMapMargin,
+    worldMapMargin,
+  );
+  const { markets } = globalNetwork;
+  const marketIds = new Set<unknown>(markets.map((market) => market.isoNumeric));
+  // Borders only where two markets meet: the rest of the land is one plain colour, which
+  // takes almost a third off the file.
+  const bordersBetweenMarkets = mesh(
+    topology,
+    topology.objects.countries,
+    (one, other) => one !== other && marketIds.has(one.id) && marketIds.has(other.id),
+  );
+  const colombo = headOfficePlace.lonLat;
+  // d3 draws each line as the great circle between its ends, resampled to look smooth.
+  const routes: MultiLineString = {
+    type: 'MultiLineString',
+    coordinates: markets.map((market) => [[...colombo], [...market.capital]]),
+  };
+  const draw = (object: GeoPermissibleObjects) => pathData(projectedSubpaths(projection, object));
+  const origin = project(projection, colombo);
+  const capitals = markets.map((market) => project(projection, market.capital));
+  const marketCountries = markets.map((market) => countryById(countries, market.isoNumeric));
+  const circle = ([x, y]: Point, radius: number, paint: string) =>
+    `<circle cx="${x}" cy="${y}" r="${radius}" ${paint}/>`;
+  const colour = sitePalette();
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<!-- ${generatedNotice("Natural Earth's 1:110m countries")} -->`,
+    `<rect width="${width}" height="${height}" fill="${colour('tea-50')}"/>`,
+    `<path d="${draw(land)}" fill="${colour('tea-200')}"/>`,
+    `<path d="${draw({ type: 'FeatureCollection', features: marketCountries })}" fill="${colour('tea-600')}"/>`,
+    `<path d="${draw(bordersBetweenMarkets)}" fill="none" stroke="${colour('cream-50')}" stroke-width=".6" stroke-linejoin="round"/>`,
+    `<path d="${draw(routes)}" fill="none" stroke="${colour('copper-500')}" stroke-width="1.4" stroke-linecap="round" stroke-dasharray="4 3"/>`,
+    ...capitals.map((capital) => circle(capital, 2.5, `fill="${colour('copper-600')}"`)),
+    circle(origin, 9, `fill="${colour('copper-500')}" fill-opacity=".3"`),
+    circle(origin, 5, `fill="${colour('copper-600')}" stroke="#fff" stroke-width="1.5"`),
+    '</svg>\n',
+  ].join('');
+  return { svg, width, height, colombo: origin, capitals };
+}
+
+function worldMapModule(size: { width: number; height: number }): string {
+  return `// ${generatedNotice(`the size of ${worldMapPublicPath}, drawn from Natural Earth's 1:110m countries`)}
+export const worldMap = ${JSON.stringify({ src: worldMapPublicPath, ...size })} as const;
+`;
+}
+
+// ---------------------------------------------------------------- files
+
+function generatedNotice(what: string): string {
+  return `Generated by scripts/make-maps.ts (\`npm run maps\`) from ${what}. Do not edit.`;
+}
+
+async function formatted(source: string, file: string): Promise<string> {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(source, { ...options, filepath: file });
+}
+
+/** Every map file, by its path in the repository, as `npm run maps` writes it. */
+export async function makeMapFiles(): Promise<Record<string, string>> {
+  const world = drawWorld();
+  const sriLankaFile = 'app/components/maps/sri-lanka-map.generated.ts';
+  const worldFile = 'app/components/maps/world-map.generated.ts';
+  return {
+    [sriLankaFile]: await formatted(sriLankaModule(), join(repository, sriLankaFile)),
+    [worldFile]: await formatted(
+      worldMapModule({ width: world.width, height: world.height }),
+      join(repository, worldFile),
+    ),
+    [`public${worldMapPublicPath}`]: world.svg,
+  };
+}
+
+// tests/unit/maps.test.ts imports this file: it writes only when run itself.
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  for (const [file, contents] of Object.entries(await makeMapFiles())) {
+    const path = join(repository, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, contents);
+    console.log(
+      `${file}: ${Buffer.byteLength(contents)} bytes, ${gzipSync(contents).byteLength} gzipped`,
+    );
+  }
+}
