@@ -82,9 +82,6 @@ async function startServer(): Promise<{ baseUrl: string; server: ChildProcess }>
 
 /** Scrolls through the page so lazy images load, then waits for them and the fonts. */
 async function loadEverything(page: Page): Promise<void> {
-  // A whole-page picture shows what a visitor sees as they scroll: off-screen bands
-  // (content-visibility: auto) are painted too, as they would be on the way down.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
       window.scrollTo(0, top);

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { FeatureCards } from '~/components/pages/feature-cards';
-import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
@@ -28,29 +27,22 @@ export default function HealthPage() {
         title="The Goodness in Every Cup"
         intro="Black, green and herbal teas, and what nutrition research says about drinking them every day."
         image="/images/pages/health-cups.svg"
+        imageAlt="Three cups of tea: black, green and a red hibiscus infusion"
       />
 
       <PageSection tone="cream" labelledBy="health-intro-title">
-        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeading
-              id="health-intro-title"
-              align="start"
-              eyebrow="Tea and Wellbeing"
-              title={healthIntro.title}
-            />
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
-              {healthIntro.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <FramedImage
-            src="/images/pages/health-cups.svg"
-            alt="Three cups of tea: black, green and a red hibiscus infusion"
-            width={960}
-            height={520}
+        <div className="max-w-3xl">
+          <SectionHeading
+            id="health-intro-title"
+            align="start"
+            eyebrow="Tea and Wellbeing"
+            title={healthIntro.title}
           />
+          <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
+            {healthIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </PageSection>
 

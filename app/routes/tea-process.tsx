@@ -47,11 +47,11 @@ export default function TeaProcessPage() {
           eyebrow="Step by Step"
           title="Eight Stages from Leaf to Cup"
         />
-        <ol className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {processSteps.map((step, index) => (
             <ProcessStepCard key={step.id} step={step} number={index + 1} />
           ))}
-        </ol>
+        </ul>
         <div className="mt-14 flex flex-col items-center gap-4 text-center">
           <p className="max-w-xl text-lg text-ink/75">
             Sorting decides the grade of every lot. See what each grade name means.

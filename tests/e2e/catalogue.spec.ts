@@ -425,19 +425,21 @@ test.describe('product-line pages', () => {
   test('Private Label has three steps', async ({ page }) => {
     await page.goto('/products/private-label');
     await expect(page.getByTestId('service-step').getByRole('heading')).toHaveText([
-      'Step 1: Consultation',
-      'Step 2: Development',
-      'Step 3: Production',
+      'Consultation',
+      'Development',
+      'Production',
     ]);
+    await expect(page.getByTestId('service-step')).toContainText(['01', '02', '03']);
   });
 
   test('OEM has four steps', async ({ page }) => {
     await page.goto('/products/oem');
     await expect(page.getByTestId('service-step').getByRole('heading')).toHaveText([
-      'Step 1: Initial Consultation',
-      'Step 2: Product Development',
-      'Step 3: Production Planning',
-      'Step 4: Manufacturing & Delivery',
+      'Initial Consultation',
+      'Product Development',
+      'Production Planning',
+      'Manufacturing & Delivery',
     ]);
+    await expect(page.getByTestId('service-step')).toContainText(['01', '02', '03', '04']);
   });
 });

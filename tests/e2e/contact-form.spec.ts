@@ -102,6 +102,10 @@ test.describe('contact page', () => {
       await expect(toast).toContainText("Thank you for your message. We'll get back to you soon!");
       await expect(page.getByLabel('Name')).toHaveValue('');
       await expect(page.getByLabel('Message')).toHaveValue('');
+      // The box shows its placeholder again, not an empty box with no option selected.
+      await expect(page.getByLabel('Subject').locator('option:checked')).toHaveText(
+        'Please select',
+      );
       await expect(page).toHaveURL('/contact');
     } else {
       await expect(page).toHaveURL('/contact?sent=contact#main');

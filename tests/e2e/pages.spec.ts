@@ -7,19 +7,8 @@ import { healthBenefits, teaTypes } from '../../app/content/health';
 import { flowchartSteps, heroSlides, homeTeaGrades, testimonials } from '../../app/content/home';
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
+import { publicPages } from '../../app/config/public-routes';
 import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
-
-const storyPages = [
-  '/',
-  '/about',
-  '/tea-grades',
-  '/tea-process',
-  '/history',
-  '/csr',
-  '/health',
-  '/privacy',
-  '/terms',
-] as const;
 
 function main(page: Page): Locator {
   return page.locator('main');
@@ -434,6 +423,71 @@ test.describe('tea process', () => {
       'Taste Testing',
     ]);
   });
+
+  // Its title stays inside its card too: tests/e2e/layout-guards.spec.ts checks every heading.
+  test('shows the cut text or the full text of a step, never both', async ({ page }, testInfo) => {
+    await page.goto('/tea-process');
+    await waitForHydration(page, testInfo);
+    const title = 'Oxidation/Fermentation';
+    const step = page.getByTestId('process-step').filter({ hasText: title });
+    const description = processSteps.find((candidate) => candidate.title === title)?.description;
+    const firstSentence = description?.split('. ')[0] ?? '';
+    expect(firstSentence.length).toBeGreaterThan(20);
+    const timesShown = async () => (await step.innerText()).split(firstSentence).length - 1;
+
+    expect(await timesShown()).toBe(1);
+    await step.getByText('Read the full step').click();
+    await expect(step.getByText('Hide the full step')).toBeVisible();
+    expect(await timesShown()).toBe(1);
+    await expect(step.getByTestId('process-step-full-description')).toBeVisible();
+    await expect(step.getByTestId('process-step-description')).toBeHidden();
+    await step.getByText('Hide the full step').click();
+    await expect(step.getByTestId('process-step-description')).toBeVisible();
+    await expect(step.getByTestId('process-step-full-description')).toBeHidden();
+  });
+});
+
+test.describe('inner-page heroes', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the hero is drawn alike either way');
+
+  /** Where the picture stands against the text: beside it on a desktop, below it on a phone. */
+  async function heroLayout(page: Page) {
+    const hero = page.getByTestId('page-hero');
+    const text = await hero.locator('h1').locator('..').boundingBox();
+    const pictures = hero.locator('img');
+    const pictureCount = await pictures.count();
+    const picture = pictureCount > 0 ? await pictures.boundingBox() : null;
+    const groundImage = await hero.evaluate((section) => getComputedStyle(section).backgroundImage);
+    return { text, picture, pictureCount, groundImage };
+  }
+
+  const innerPages = publicPages.filter((candidate) => candidate.path !== '/');
+
+  test('stand the title on a plain ground with the picture beside it, never behind', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const { path } of innerPages) {
+      for (const viewport of [desktopViewport, phoneViewport]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const where = `${path} at ${viewport.width} px`;
+        const { text, picture, pictureCount, groundImage } = await heroLayout(page);
+        expect(groundImage, where).toBe('none');
+        expect(pictureCount, where).toBeLessThanOrEqual(1);
+        if (!text || !picture) continue;
+        if (viewport === desktopViewport) {
+          expect(picture.x, `${where}: picture beside the text`).toBeGreaterThanOrEqual(
+            text.x + text.width,
+          );
+        } else {
+          expect(picture.y, `${where}: picture below the text`).toBeGreaterThanOrEqual(
+            text.y + text.height,
+          );
+        }
+      }
+    }
+  });
 });
 
 test.describe('history', () => {
@@ -514,19 +568,4 @@ test.describe('privacy and terms', () => {
       '/privacy',
     );
   });
-});
-
-test.describe('narrow screens', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of storyPages) {
-    test(`${path} has no horizontal scroll at 320 px`, async ({ page }, testInfo) => {
-      await page.goto(path);
-      await waitForHydration(page, testInfo);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

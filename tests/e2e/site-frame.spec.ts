@@ -10,9 +10,9 @@ function mainNavigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** The disclosure toggle of a submenu: a <summary> without script, a <button> with. */
+/** The disclosure toggle of a submenu (a <summary> without script, a <button> with), named by its aria-label. */
 function submenuToggle(scope: Locator, label: string): Locator {
-  return scope.locator('summary, button').filter({ hasText: `${label} submenu` });
+  return scope.getByLabel(`${label} submenu`, { exact: true });
 }
 
 async function openPhoneMenu(page: Page): Promise<Locator> {
@@ -89,6 +89,31 @@ test.describe('desktop menu', () => {
     await page.mouse.click(640, 600);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(navigation.getByRole('link', { name: 'OEM' })).toBeHidden();
+  });
+
+  test('closes a dropdown when keyboard focus moves on past it (script)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !javaScriptEnabled(testInfo),
+      'without script the dropdown is a <details>, which only a script closes on focus leaving',
+    );
+    await page.goto(framePage);
+    await waitForHydration(page, testInfo);
+    const navigation = mainNavigation(page);
+    const toggle = submenuToggle(navigation, 'Tea');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Tea Grades' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Tea Process' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Products', exact: true })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Tea Process' })).toBeHidden();
   });
 });
 
@@ -167,17 +192,49 @@ test.describe('frame', () => {
     );
   });
 
-  test('shows the phone, e-mail and social links in the header', async ({ page }) => {
-    await page.goto(framePage);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: site.phones[0].display })).toBeVisible();
-    for (const network of site.social) {
-      await expect(header.getByRole('link', { name: new RegExp(network.name) })).toHaveAttribute(
-        'href',
-        network.href,
+  for (const width of [320, 375, 1280]) {
+    test(`shows the phone, e-mail and social links in the header at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(framePage);
+      const header = page.getByRole('banner');
+      for (const name of [site.phones[0].display, site.emails.general]) {
+        await expect(header.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+      }
+      for (const network of site.social) {
+        const link = header.getByRole('link', { name: new RegExp(network.name) });
+        await expect(link).toHaveAttribute('href', network.href);
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  for (const viewport of [{ width: 320, height: 740 }, desktopViewport]) {
+    test(`gives every header and footer link and button a 24 px target at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(framePage);
+      // WCAG 2.5.8 (AA): a target is at least 24 by 24 CSS pixels.
+      const smallTargets = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button, header summary, footer a')]
+          .filter((target) => target.checkVisibility())
+          .map((target) => {
+            const { width, height } = target.getBoundingClientRect();
+            const name = target.getAttribute('aria-label') ?? target.textContent?.trim();
+            return {
+              name,
+              width: Math.round(width * 10) / 10,
+              height: Math.round(height * 10) / 10,
+            };
+          })
+          // The skip link is one pixel until it is focused, when it is a large button.
+          .filter(({ width, height }) => width > 1 && (width < 24 || height < 24)),
       );
-    }
-  });
+      expect(smallTargets).toEqual([]);
+    });
+  }
 
   test('names the icon-only social links with a tooltip (script)', async ({ page }, testInfo) => {
     test.skip(!javaScriptEnabled(testInfo), 'tooltips need script');

@@ -8,8 +8,8 @@ import { BackLink } from './back-link';
 import { OrderingTerms } from './ordering-terms';
 
 /**
- * The frame every product-line page shares: hero, 'Back to Products', the introduction with
- * its picture, the page's own sections, ordering terms and the call to action to /contact.
+ * The frame every product-line page shares: hero with the line's picture, 'Back to Products',
+ * the introduction, the page's own sections, ordering terms and the call to action to /contact.
  */
 export function ProductLineLayout({
   page,
@@ -25,23 +25,14 @@ export function ProductLineLayout({
         title={page.title}
         intro={findProductLine(page.slug)?.heading}
         image={page.hero.src}
+        imageAlt={page.hero.alt}
       />
       <PageSection tone="cream">
         <BackLink to="/products">Back to Products</BackLink>
-        <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div className="space-y-5 text-lg leading-relaxed text-ink/80">
-            {page.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <img
-            src={page.hero.src}
-            alt={page.hero.alt}
-            width={page.hero.width}
-            height={page.hero.height}
-            loading="lazy"
-            className="w-full rounded-3xl shadow-sm ring-1 ring-tea-900/5"
-          />
+        <div className="mt-8 max-w-3xl space-y-5 text-lg leading-relaxed text-ink/80">
+          {page.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </PageSection>
       {children}

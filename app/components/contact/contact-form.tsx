@@ -13,6 +13,11 @@ import { useInquiryForm } from '~/components/forms/use-inquiry-form';
 import { buttonClassName } from '~/components/ui/button-link';
 
 const formId = 'contact-form';
+/**
+ * The form as it starts without a prefill. The subject is the placeholder's value: left
+ * out, Conform's reset after 'Message Sent' would select no option at all (an empty box).
+ */
+const emptyForm = { subject: '' } as const;
 const labelClassName = 'mb-1.5 block text-sm font-semibold text-tea-900';
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
@@ -21,7 +26,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
     id: formId,
     schema: contactSchema,
     lastResult,
-    defaultValue: prefill ?? undefined,
+    defaultValue: prefill ?? emptyForm,
     apiPath: '/api/contact',
     successNotice: 'contactSent',
     failureNotice: 'contactFailed',

@@ -32,22 +32,23 @@ export function QualityCommitment() {
             width={960}
             height={640}
           />
-          <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
+          {/* Each figure is read once, with its label: '70+ years of tea-making expertise'. */}
+          <ul className="mt-8 grid grid-cols-3 gap-4 text-center">
             {qualityCommitment.highlights.map((highlight) => (
-              <div
+              <li
                 key={highlight.label}
+                data-testid="highlight"
                 className="rounded-2xl bg-white px-2 py-5 shadow-sm ring-1 ring-tea-900/5"
               >
-                <dt className="sr-only">{highlight.label}</dt>
-                <dd className="font-display text-3xl font-semibold text-copper-600 sm:text-4xl">
+                <span className="block font-display text-3xl font-semibold text-copper-600 sm:text-4xl">
                   {highlight.value}
-                </dd>
-                <dd aria-hidden="true" className="mt-1 text-xs leading-snug text-ink/70 sm:text-sm">
+                </span>{' '}
+                <span className="mt-1 block text-xs leading-snug text-ink/70 sm:text-sm">
                   {highlight.label}
-                </dd>
-              </div>
+                </span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </div>
     </PageSection>

@@ -111,15 +111,16 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-tea-900/10 pt-6">
+        {/* The initial is drawn, not written: a text browser would print it before the name
+            ('KKatrin Vogel'), and the name that follows says it already. */}
         <span
           aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-cream-50"
+          data-initial={testimonial.initial}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-cream-50 before:content-[attr(data-initial)]"
           style={{ backgroundColor: testimonial.color }}
-        >
-          {testimonial.initial}
-        </span>
+        />
         <span>
-          <span className="block font-semibold text-tea-900">{testimonial.name}</span>
+          <span className="block font-semibold text-tea-900">{testimonial.name}</span>{' '}
           <span className="block text-sm text-ink/65">{testimonial.role}</span>
         </span>
       </figcaption>

@@ -10,7 +10,7 @@ export function BrandLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="leading-none">
         <span className="block font-display text-lg font-semibold tracking-tight sm:text-xl">
           {site.brand}
-        </span>
+        </span>{' '}
         <span className="mt-1 block text-[0.65rem] tracking-[0.22em] uppercase opacity-70">
           Pure Ceylon Tea
         </span>

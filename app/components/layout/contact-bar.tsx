@@ -6,28 +6,29 @@ import { Container } from '~/components/ui/container';
 
 const [mainPhone] = site.phones;
 
-/** The strip above the menu: phone, e-mail and the social links (icon-only, named by tooltips). */
+/** Each entry is at least 24 px high, the smallest target WCAG 2.5.8 allows. */
+const contactLinkClassName = 'flex min-h-6 items-center gap-1.5 hover:text-copper-300';
+
+/**
+ * The strip above the menu: phone, e-mail and the social links (icon-only, named by tooltips).
+ * On phones the phone and the e-mail stand one above the other beside the social links, so all
+ * three fit down to 320 px; the header's height (--header-height) counts the taller strip.
+ */
 export function ContactBar() {
   return (
-    <div className="h-9 bg-tea-900 text-xs text-cream-100">
-      <Container className="flex h-full items-center justify-between gap-4">
-        <div className="flex min-w-0 items-center gap-4 sm:gap-6">
-          <a
-            href={`tel:${mainPhone.dial}`}
-            className="flex items-center gap-1.5 hover:text-copper-300"
-          >
+    <div className="h-14 bg-tea-900 text-xs text-cream-100 sm:h-9">
+      <Container className="flex h-full items-center justify-between gap-3 sm:gap-4">
+        <div className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-6">
+          <a href={`tel:${mainPhone.dial}`} className={contactLinkClassName}>
             <PhoneIcon width={14} height={14} />
             <span>{mainPhone.display}</span>
-          </a>
-          <a
-            href={`mailto:${site.emails.general}`}
-            className="hidden items-center gap-1.5 hover:text-copper-300 sm:flex"
-          >
+          </a>{' '}
+          <a href={`mailto:${site.emails.general}`} className={contactLinkClassName}>
             <MailIcon width={14} height={14} />
             <span>{site.emails.general}</span>
           </a>
         </div>
-        <ul className="flex items-center gap-1" aria-label="Social media">
+        <ul className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
           {site.social.map((network) => (
             <li key={network.name}>
               <Tooltip.Root>
@@ -37,7 +38,7 @@ export function ContactBar() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${network.name} (opens in a new tab)`}
-                    className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300"
+                    className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8"
                   >
                     <SocialIcon network={network.name} width={16} height={16} />
                   </a>

@@ -1,10 +1,15 @@
-import { useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';
+import { usePageChange } from '~/hooks/use-page-change';
 import { MenuLink, SubmenuLinks } from './menu-link';
 import { Disclosure } from '~/components/ui/disclosure';
-import { SubmenuToggle, submenuPanelId } from './submenu-toggle';
+import {
+  openSubmenuAfterToggle,
+  SubmenuChevron,
+  submenuPanelId,
+  submenuToggleLabel,
+} from './submenu-toggle';
 
 const topLinkClassName =
   'inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.9rem] font-medium text-tea-900 hover:text-copper-600 aria-[current=page]:text-copper-600 xl:px-3';
@@ -13,7 +18,6 @@ const topLinkClassName =
 export function DesktopNavigation() {
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const navigationRef = useRef<HTMLElement>(null);
-  const location = useLocation();
 
   const close = useCallback((reason?: 'escape' | 'outside') => {
     setOpenLabel((label) => {
@@ -29,7 +33,7 @@ export function DesktopNavigation() {
     });
   }, []);
   useDismiss(navigationRef, openLabel !== null, close);
-  useEffect(() => setOpenLabel(null), [location.pathname]);
+  usePageChange(close);
 
   return (
     <nav ref={navigationRef} aria-label="Main" className="hidden lg:block">
@@ -40,10 +44,14 @@ export function DesktopNavigation() {
             {item.submenu ? (
               <Disclosure
                 panelId={submenuPanelId('desktop', item.label)}
-                toggle={<SubmenuToggle label={item.label} />}
+                toggle={<SubmenuChevron />}
+                toggleLabel={submenuToggleLabel(item.label)}
                 group="desktop-menu"
                 expanded={openLabel === item.label}
-                onExpandedChange={(expanded) => setOpenLabel(expanded ? item.label : null)}
+                onExpandedChange={(expanded) =>
+                  setOpenLabel(openSubmenuAfterToggle(item.label, expanded))
+                }
+                closeOnFocusOut
                 toggleClassName="-ml-1 inline-flex h-8 w-7 cursor-pointer items-center justify-center rounded-md text-tea-800 hover:bg-tea-50"
                 panelClassName="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-cream-200 bg-white p-2 shadow-xl"
               >

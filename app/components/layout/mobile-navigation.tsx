@@ -1,11 +1,16 @@
-import { useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';
+import { usePageChange } from '~/hooks/use-page-change';
 import { Disclosure } from '~/components/ui/disclosure';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { MenuLink, SubmenuLinks } from './menu-link';
-import { SubmenuToggle, submenuPanelId } from './submenu-toggle';
+import {
+  openSubmenuAfterToggle,
+  SubmenuChevron,
+  submenuPanelId,
+  submenuToggleLabel,
+} from './submenu-toggle';
 
 const panelId = 'mobile-menu';
 
@@ -14,7 +19,6 @@ export function MobileNavigation() {
   const [open, setOpen] = useState(false);
   const [expandedLabel, setExpandedLabel] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
 
   const close = useCallback((reason?: 'escape' | 'outside') => {
     setOpen(false);
@@ -26,7 +30,7 @@ export function MobileNavigation() {
     }
   }, []);
   useDismiss(containerRef, open, close);
-  useEffect(() => close(), [location.pathname, close]);
+  usePageChange(close);
 
   return (
     <div ref={containerRef} className="lg:hidden">
@@ -66,8 +70,11 @@ export function MobileNavigation() {
                     panelId={submenuPanelId('mobile', item.label)}
                     group="mobile-submenu"
                     expanded={expandedLabel === item.label}
-                    onExpandedChange={(expanded) => setExpandedLabel(expanded ? item.label : null)}
-                    toggle={<SubmenuToggle label={item.label} />}
+                    onExpandedChange={(expanded) =>
+                      setExpandedLabel(openSubmenuAfterToggle(item.label, expanded))
+                    }
+                    toggle={<SubmenuChevron />}
+                    toggleLabel={submenuToggleLabel(item.label)}
                     className="w-full"
                     toggleClassName="absolute top-0.5 right-0 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50"
                     panelClassName="pb-2 pl-4"

@@ -6,6 +6,9 @@ import { Container } from '~/components/ui/container';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '~/components/ui/icons';
 import { BrandLink } from './brand-link';
 
+/** Text links at least 24 px high, the smallest target WCAG 2.5.8 allows. */
+const footerLinkClassName = 'inline-flex min-h-6 items-center hover:text-copper-300';
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -19,10 +22,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 function FooterLinks({ links }: { links: readonly MenuLink[] }) {
   return (
-    <ul className="space-y-2.5">
+    <ul className="space-y-1.5">
       {links.map((link) => (
         <li key={link.path}>
-          <Link to={link.path} className="text-cream-100/85 hover:text-copper-300">
+          <Link to={link.path} className={`${footerLinkClassName} text-cream-100/85`}>
             {link.label}
           </Link>
         </li>
@@ -75,7 +78,7 @@ export function SiteFooter() {
               {site.phones.map((phone) => (
                 <li key={phone.dial} className="flex gap-3">
                   <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
-                  <a href={`tel:${phone.dial}`} className="hover:text-copper-300">
+                  <a href={`tel:${phone.dial}`} className={footerLinkClassName}>
                     {phone.display}
                     <span className="sr-only"> ({phone.label})</span>
                   </a>
@@ -84,7 +87,7 @@ export function SiteFooter() {
             </ul>
             <p className="flex gap-3">
               <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
-              <a href={`mailto:${site.emails.general}`} className="hover:text-copper-300">
+              <a href={`mailto:${site.emails.general}`} className={footerLinkClassName}>
                 {site.emails.general}
               </a>
             </p>
@@ -102,12 +105,12 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link to="/privacy" className="hover:text-copper-300">
+              <Link to="/privacy" className={footerLinkClassName}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-copper-300">
+              <Link to="/terms" className={footerLinkClassName}>
                 Terms of Service
               </Link>
             </li>

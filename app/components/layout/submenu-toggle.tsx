@@ -1,19 +1,33 @@
 import { ChevronDownIcon } from '~/components/ui/icons';
 
-/** The chevron of a submenu toggle, named for screen readers ("Tea submenu"). */
-export function SubmenuToggle({ label }: { label: string }) {
+/** The chevron of a submenu toggle; the toggle's name is `submenuToggleLabel`. */
+export function SubmenuChevron() {
   return (
-    <>
-      <span className="sr-only">{label} submenu</span>
-      <ChevronDownIcon
-        width={16}
-        height={16}
-        className="transition-transform in-aria-expanded:rotate-180 [[open]>summary>&]:rotate-180"
-      />
-    </>
+    <ChevronDownIcon
+      width={16}
+      height={16}
+      className="transition-transform in-aria-expanded:rotate-180 [[open]>summary>&]:rotate-180"
+    />
   );
+}
+
+/**
+ * The name of a submenu toggle for screen readers ("Tea submenu"), given as its aria-label:
+ * written into the page, a text browser would glue it to the menu entry ("TeaTea submenu").
+ */
+export function submenuToggleLabel(label: string): string {
+  return `${label} submenu`;
 }
 
 export function submenuPanelId(prefix: string, label: string): string {
   return `${prefix}-submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+/**
+ * The state update for a submenu's toggle: opening it shows it alone; closing it leaves alone
+ * any other that is open (the browser closes a <details> of the group as another opens).
+ */
+export function openSubmenuAfterToggle(label: string, expanded: boolean) {
+  return (openLabel: string | null): string | null =>
+    expanded ? label : openLabel === label ? null : openLabel;
 }

@@ -1,10 +1,15 @@
 import type { ProcessStep } from '~/content/tea-process';
+import { BreakAfterSlashes } from '~/components/ui/break-after-slashes';
 import { truncateText } from '~/lib/truncate';
 
 /** Spec §9: a step's description is cut to 300 characters on its card. */
 export const processDescriptionLimit = 300;
 
-/** One numbered stage of manufacture: its picture, number, title and the start of its story. */
+/**
+ * One numbered stage of manufacture: its picture, number, title and the start of its story.
+ * The number is printed, so the steps are a plain list: an ordered one would be numbered
+ * twice by screen readers and text browsers ('1. 01 Plucking').
+ */
 export function ProcessStepCard({ step, number }: { step: ProcessStep; number: number }) {
   const shortDescription = truncateText(step.description, processDescriptionLimit);
   return (
@@ -27,17 +32,29 @@ export function ProcessStepCard({ step, number }: { step: ProcessStep; number: n
         >
           {String(number).padStart(2, '0')}
         </p>
-        <h3 className="mt-2 text-2xl font-semibold">{step.title}</h3>
-        <p className="mt-3 leading-relaxed text-ink/75" data-testid="process-step-description">
+        <h3 className="mt-2 text-2xl font-semibold">
+          <BreakAfterSlashes text={step.title} />
+        </h3>
+        {/* The cut text gives way to the whole text once the visitor opens it, so nobody
+            reads the same sentences twice. */}
+        <p
+          className="mt-3 leading-relaxed text-ink/75 [&:has(+details[open])]:hidden"
+          data-testid="process-step-description"
+        >
           {shortDescription}
         </p>
         {shortDescription !== step.description ? (
           <details className="group mt-4">
             <summary className="cursor-pointer list-none text-sm font-semibold text-copper-700 hover:text-copper-800 [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">Read the full step</span>
+              <span className="group-open:hidden">Read the full step</span>{' '}
               <span className="hidden group-open:inline">Hide the full step</span>
             </summary>
-            <p className="mt-3 leading-relaxed text-ink/75">{step.description}</p>
+            <p
+              className="mt-3 leading-relaxed text-ink/75"
+              data-testid="process-step-full-description"
+            >
+              {step.description}
+            </p>
           </details>
         ) : null}
       </div>

@@ -1,0 +1,84 @@
+// Guards over every public page at the narrowest phones (320 and 375 px) and a desktop
+// (1280 px), with script (js-on) and without (js-off): no heading, button or button-like link
+// lets its text run out of its box, nothing scrolls sideways, and all text is set in the
+// site's two faces. One load per page and width, everything measured in one evaluate.
+import { expect, test, type Page } from '@playwright/test';
+import { auditedPaths } from './audited-pages';
+import { waitForHydration } from './helpers';
+
+const widths = [320, 375, 1280] as const;
+
+/** The faces app/styles/app.css gives the text (--font-sans) and the headings (--font-display). */
+const siteFaces = ['Inter Variable', 'Playfair Display'];
+
+type LayoutFindings = {
+  /** Boxes whose text is wider than they are, as 'h3 "Oxidation/Fermentation" 290 > 230'. */
+  overflowingText: string[];
+  /** How far the page scrolls sideways, in pixels. */
+  sidewaysScroll: number;
+  /** Every face that text is set in. */
+  faces: string[];
+};
+
+function measureLayout(page: Page): Promise<LayoutFindings> {
+  return page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.localName} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+
+    const overflowingText: string[] = [];
+    // Links laid out as boxes are buttons, tabs, menu entries and cards; inline links flow
+    // with their sentence and cannot overflow on their own.
+    for (const element of document.querySelectorAll('h1, h2, h3, h4, button, summary, a')) {
+      const style = getComputedStyle(element);
+      // Not drawn: display: none, or inside a closed <details>.
+      const rendered = element.checkVisibility();
+      // Text for screen readers alone (sr-only, the skip link until focused) is clipped away.
+      const visuallyHidden = style.clipPath === 'inset(50%)';
+      if (!rendered || style.display === 'inline' || visuallyHidden) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        overflowingText.push(
+          `${describe(element)} ${element.scrollWidth} > ${element.clientWidth}`,
+        );
+      }
+    }
+
+    const faces = new Set<string>();
+    const unread = new Set(['script', 'style', 'noscript', 'template']);
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const holders = new Set<Element>(document.querySelectorAll('input, select, textarea'));
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = node.parentElement;
+      if (holder && node.textContent?.trim() && !unread.has(holder.localName)) holders.add(holder);
+    }
+    for (const holder of holders) {
+      const [firstFace = ''] = getComputedStyle(holder).fontFamily.split(',');
+      faces.add(firstFace.trim().replace(/^["']|["']$/g, ''));
+    }
+
+    return {
+      overflowingText,
+      sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+      faces: [...faces].sort(),
+    };
+  });
+}
+
+for (const path of auditedPaths) {
+  test(`${path}: text inside its boxes, no sideways scroll, the site's faces (${widths.join(', ')} px)`, async ({
+    page,
+  }, testInfo) => {
+    const findings: Record<string, LayoutFindings> = {};
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      findings[`${width} px`] = await measureLayout(page);
+    }
+    for (const [width, { overflowingText, sidewaysScroll, faces }] of Object.entries(findings)) {
+      expect(overflowingText, `${path} at ${width}: text running out of its box`).toEqual([]);
+      expect(sidewaysScroll, `${path} at ${width}: sideways scroll`).toBe(0);
+      for (const face of faces)
+        expect(siteFaces, `${path} at ${width}: a foreign face`).toContain(face);
+    }
+  });
+}

@@ -1,0 +1,100 @@
+// The scripts start after the page's load event and largest paint (decision 006): seconds
+// after the page shows, on a slow line. Whatever a visitor opened or chose before then must
+// stay as they left it when React takes the controls over: the phone menu and its submenus,
+// the desktop dropdowns, collapsible sections (<details>) and the product-line tabs.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { desktopViewport, phoneViewport, waitForHydration } from './helpers';
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'about the moment the scripts start');
+
+/** Holds the page's scripts back until `release`; requests after it pass at once. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/**/*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    async release() {
+      await expect(page.locator('html'), 'the scripts started early').not.toHaveAttribute(
+        'data-hydrated',
+      );
+      released = true;
+      // A request of a page the visitor has since left is gone; only the current page's matter.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
+function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test('keeps the phone menu and a submenu open', async ({ page }, testInfo) => {
+  await page.setViewportSize(phoneViewport);
+  const scripts = await holdScripts(page);
+  await page.goto('/contact');
+  await page
+    .locator('summary')
+    .filter({ hasText: /^Menu$/ })
+    .click();
+  await mainNavigation(page).getByLabel('Products submenu', { exact: true }).click();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Bulk Tea' })).toBeVisible();
+
+  await scripts.release();
+  await waitForHydration(page, testInfo);
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    mainNavigation(page).getByRole('button', { name: 'Products submenu' }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  await expect(mainNavigation(page).getByRole('link', { name: 'Bulk Tea' })).toBeVisible();
+});
+
+test('keeps a desktop dropdown open', async ({ page }, testInfo) => {
+  await page.setViewportSize(desktopViewport);
+  const scripts = await holdScripts(page);
+  await page.goto('/contact');
+  await mainNavigation(page).getByLabel('Tea submenu', { exact: true }).click();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Tea Process' })).toBeVisible();
+
+  await scripts.release();
+  await waitForHydration(page, testInfo);
+  await expect(mainNavigation(page).getByRole('button', { name: 'Tea submenu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(mainNavigation(page).getByRole('link', { name: 'Tea Process' })).toBeVisible();
+});
+
+test('keeps a collapsible section open', async ({ page }, testInfo) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/products/premium/green-tea');
+  const section = page.getByTestId('collection-item').first().locator('details').first();
+  await section.locator('summary').click();
+  await expect(section).toHaveAttribute('open', '');
+
+  await scripts.release();
+  await waitForHydration(page, testInfo);
+  await expect(section).toHaveAttribute('open', '');
+  await expect(section.locator('summary + *')).toBeVisible();
+});
+
+test('keeps the product-line tab chosen', async ({ page }, testInfo) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/products');
+  const tabs = page.getByRole('navigation', { name: 'Product lines' });
+  await tabs.getByRole('link', { name: 'Bulk Tea' }).click();
+  await expect(page).toHaveURL(/[?&]tab=bulk\b/);
+
+  await scripts.release();
+  await waitForHydration(page, testInfo);
+  await expect(tabs.getByRole('link', { name: 'Bulk Tea' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByTestId('product-line-panel')).toContainText('Bulk Tea');
+});
