@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { getDatabase } from '../db/client';
 import { canonicalRedirect } from './canonical-url';
 import { healthCheck } from './health';
+import { personalCacheControl } from './http-cache';
 import { createPageCache } from './page-cache';
 import { createRateLimits } from './rate-limit';
 import { createRemixHandler } from './remix-handler';
@@ -82,7 +83,7 @@ const answerUnexpectedError: ErrorRequestHandler = (error, _request, response, n
   if (status >= 500) console.error(error);
   response
     .status(status)
-    .set('Cache-Control', 'private, no-store')
+    .set('Cache-Control', personalCacheControl)
     .type('text/plain')
     .send(STATUS_CODES[status] ?? 'Error');
 };

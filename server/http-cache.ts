@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { personalCacheControl } from '../app/lib/json-response.server';
 
 /**
  * The caching policy of every answer the app renders (pages, page data, API reads, sitemap),
@@ -15,8 +16,8 @@ import { createHash } from 'node:crypto';
  */
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** Nobody may store it: it answers a submission, or is a passing error. */
-export const personalCacheControl = 'private, no-store';
+/** Nobody may store it: it answers a submission, or is a passing error (one value with the app's). */
+export { personalCacheControl };
 
 /** 404s are as stable as pages (and as cheap to serve again); other errors must not stick. */
 const shareableStatuses: ReadonlySet<number> = new Set([200, 404]);

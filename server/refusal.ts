@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { personalCacheControl } from './http-cache';
 
 /**
  * Answers a request the server will not hand to the app, with a clear message: JSON `{message}`
@@ -11,7 +12,7 @@ export function refuse(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  response.status(status).set({ 'Cache-Control': 'private, no-store', ...headers });
+  response.status(status).set({ 'Cache-Control': personalCacheControl, ...headers });
   if (wantsJson(request)) {
     response.type('application/json; charset=utf-8').send(JSON.stringify({ message }));
     return;

@@ -5,7 +5,12 @@ import { notices, sentParameter, type NoticeKey, type SentKey } from '~/config/m
 import { contactSchema, honeypotField, newsletterSchema } from './inquiry-schemas';
 import { saveContactMessage } from './inquiries.server';
 import { subscribe } from './newsletter.server';
-import { jsonError, jsonResponse, methodNotAllowed } from './json-response.server';
+import {
+  jsonError,
+  jsonResponse,
+  methodNotAllowed,
+  personalCacheControl,
+} from './json-response.server';
 import { rateLimitMessage, type RateLimitBucket } from './rate-limit';
 import { BadRequestError, readSubmittedBody } from './request-body.server';
 import { StorageUnavailableError } from './storage-errors.server';
@@ -58,7 +63,7 @@ function isBot(value: Record<string, unknown>): boolean {
 function redirectWithNotice(path: `/${string}`, sent: SentKey): Response {
   return redirect(`${path}?${sentParameter}=${sent}#main`, {
     status: 303,
-    headers: { 'Cache-Control': 'private, no-store' },
+    headers: { 'Cache-Control': personalCacheControl },
   });
 }
 

@@ -1,3 +1,6 @@
+/** Nobody may store it (server/http-cache.ts applies the same rule to what the app leaves unmarked). */
+export const personalCacheControl = 'private, no-store';
+
 /**
  * A JSON response of the API that nobody may store: it answers a submission or reports an error.
  * The server adds the security headers every response carries.
@@ -5,7 +8,7 @@
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', 'private, no-store');
+  headers.set('Cache-Control', personalCacheControl);
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
