@@ -92,16 +92,3 @@ export const globalNetwork = {
   mapAlt: `A world map highlighting ${exportMarkets.length} of our export markets, each joined by a line to Colombo in Sri Lanka, the port our teas ship from`,
   markets: exportMarkets,
 } as const;
-
-export type TeaRegion = { name: string; elevation: 'High-grown' | 'Mid-grown' | 'Low-grown' };
-
-/** Sri Lanka's seven agro-climatic tea regions, by the elevation their tea is classed at. */
-export const teaRegions: readonly TeaRegion[] = [
-  { name: 'Nuwara Eliya', elevation: 'High-grown' },
-  { name: 'Uva', elevation: 'High-grown' },
-  { name: 'Dimbula', elevation: 'High-grown' },
-  { name: 'Uda Pussellawa', elevation: 'High-grown' },
-  { name: 'Kandy', elevation: 'Mid-grown' },
-  { name: 'Ruhuna', elevation: 'Low-grown' },
-  { name: 'Sabaragamuwa', elevation: 'Low-grown' },
-];

@@ -3,7 +3,8 @@
 // face, at least 12 px on a 320 px phone, clear of each other and of the dots.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatAddress, site } from '../../app/config/site';
-import { globalNetwork, teaRegions } from '../../app/content/about';
+import { globalNetwork } from '../../app/content/about';
+import { teaRegions } from '../../app/content/tea-regions';
 import { desktopViewport, waitForHydration } from './helpers';
 
 const smallestPhone = { width: 320, height: 640 };

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { geoContains } from 'd3-geo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headOfficePlace, teaRegionPlaces } from '~/components/maps/sri-lanka-places';
-import { globalNetwork, teaRegions } from '~/content/about';
+import { globalNetwork } from '~/content/about';
+import { teaRegions } from '~/content/tea-regions';
 import {
   countryById,
   drawSriLanka,

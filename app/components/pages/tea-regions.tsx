@@ -1,4 +1,4 @@
-import { teaRegions } from '~/content/about';
+import { teaRegions } from '~/content/tea-regions';
 
 /** The seven agro-climatic tea regions of Sri Lanka, each with the elevation it grows at. */
 export function TeaRegions() {
