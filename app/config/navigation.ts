@@ -3,7 +3,7 @@ import { site } from './site';
 export type MenuLink = { label: string; path: string };
 export type MenuItem = MenuLink & { submenu?: readonly MenuLink[]; isExternal?: boolean };
 
-/** The site menu, exactly as the specification lists it. */
+/** The site menu as the specification lists it, with Regions added to the Tea submenu (issue 15). */
 export const mainMenu: readonly MenuItem[] = [
   { label: 'Home', path: '/' },
   { label: 'About Us', path: '/about' },
@@ -13,6 +13,7 @@ export const mainMenu: readonly MenuItem[] = [
     submenu: [
       { label: 'Tea Grades', path: '/tea-grades' },
       { label: 'Tea Process', path: '/tea-process' },
+      { label: 'Regions', path: '/regions' },
     ],
   },
   {
@@ -37,6 +38,8 @@ export const footerQuickLinks: readonly MenuLink[] = [
   { label: 'About Us', path: '/about' },
   { label: 'Tea Grades', path: '/tea-grades' },
   { label: 'Tea Process', path: '/tea-process' },
+  { label: 'Regions', path: '/regions' },
+  { label: 'Trade Terms', path: '/trade-terms' },
   { label: 'History', path: '/history' },
   { label: 'CSR', path: '/csr' },
   { label: 'Health & Wellness', path: '/health' },

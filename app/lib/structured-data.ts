@@ -1,6 +1,7 @@
 import { logo } from '~/config/brand-images';
 import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
 import { site } from '~/config/site';
+import type { TeaRegion } from '~/content/tea-regions';
 
 /** A schema.org node, as JSON-LD. */
 export type JsonLdNode = Record<string, unknown>;
@@ -80,6 +81,64 @@ export function productNode(siteUrl: string, product: ProductFacts): JsonLdNode 
     url: `${siteUrl}${productPath(product.id)}`,
     brand: { '@type': 'Brand', name: site.brand },
     manufacturer: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/**
+ * What a route exports as its `handle` to add nodes of its own to the page's JSON-LD: they need
+ * the site's address, which only the root loader knows.
+ */
+export type StructuredDataHandle = { structuredData: (siteUrl: string) => JsonLdNode[] };
+
+export function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as Partial<StructuredDataHandle>).structuredData === 'function'
+  );
+}
+
+export function webPageNode(
+  siteUrl: string,
+  page: { path: string; name: string; description: string },
+): JsonLdNode {
+  return {
+    '@type': 'WebPage',
+    '@id': `${siteUrl}${page.path}#webpage`,
+    url: `${siteUrl}${page.path}`,
+    name: page.name,
+    description: page.description,
+    inLanguage: 'en',
+    publisher: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/** A tea region as a `Place`: where its map dot stands, in Sri Lanka, and its elevation band. */
+export function teaRegionNode(
+  siteUrl: string,
+  region: TeaRegion,
+  lonLat: readonly [number, number],
+): JsonLdNode {
+  const [longitude, latitude] = lonLat;
+  return {
+    '@type': 'Place',
+    '@id': `${siteUrl}/regions#${region.slug}`,
+    name: `${region.name} tea region`,
+    description: region.description,
+    url: `${siteUrl}/regions#${region.slug}`,
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    containedInPlace: { '@type': 'Country', name: 'Sri Lanka', identifier: 'LK' },
+    additionalProperty: [
+      {
+        '@type': 'PropertyValue',
+        name: 'Elevation',
+        minValue: region.elevationMetres.from,
+        maxValue: region.elevationMetres.to,
+        unitCode: 'MTR',
+      },
+      { '@type': 'PropertyValue', name: 'Elevation class', value: region.elevation },
+      { '@type': 'PropertyValue', name: 'Quality season', value: region.qualitySeason },
+    ],
   };
 }
 

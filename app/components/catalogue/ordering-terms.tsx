@@ -1,9 +1,15 @@
+import { Link } from '@remix-run/react';
 import { PageSection } from '~/components/pages/page-section';
+import { FactList } from '~/components/ui/fact-list';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { certifications } from '~/content/catalogue/certifications';
 import type { Fact } from '~/content/catalogue/types';
 
-/** A product line's ordering terms beside the certifications it is made under. */
+/**
+ * A product line's own ordering terms beside the certifications it is made under. What holds
+ * for every line (packing, Incoterms, payment, documents, samples) is on /trade-terms, linked
+ * here rather than repeated.
+ */
 export function OrderingTerms({ facts }: { facts: readonly Fact[] }) {
   return (
     <PageSection tone="white" labelledBy="ordering-terms-title">
@@ -15,14 +21,18 @@ export function OrderingTerms({ facts }: { facts: readonly Fact[] }) {
             title="Terms at a glance"
             align="start"
           />
-          <dl className="mt-8 divide-y divide-tea-900/10 border-y border-tea-900/10">
-            {facts.map((fact) => (
-              <div key={fact.label} className="grid gap-1 py-4 sm:grid-cols-[11rem_1fr] sm:gap-6">
-                <dt className="text-sm font-semibold tracking-wide text-ink/60">{fact.label}</dt>
-                <dd className="font-medium text-tea-900">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="mt-8" />
+          <p className="mt-6 leading-relaxed text-ink/80">
+            For packing and net weights, container loads, Incoterms, payment, export documents and
+            samples, see our{' '}
+            <Link
+              to="/trade-terms"
+              className="font-semibold text-copper-700 underline underline-offset-4"
+            >
+              Trade Terms
+            </Link>
+            .
+          </p>
         </div>
         <div>
           <h2 className="text-2xl font-semibold sm:text-3xl">Certified at every step</h2>

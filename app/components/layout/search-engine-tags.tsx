@@ -1,9 +1,10 @@
-import { useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useLocation, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { shareImage } from '~/config/brand-images';
 import { findPublicPage } from '~/config/public-routes';
 import {
   breadcrumbListNode,
   breadcrumbTrail,
+  isStructuredDataHandle,
   jsonLdDocument,
   organizationNode,
   productNode,
@@ -27,6 +28,7 @@ export function SearchEngineTags() {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const siteUrl = rootData?.siteUrl;
   const productDetail = useRouteLoaderData<typeof productLoader>('routes/products.$id');
+  const matches = useMatches();
   if (!siteUrl) return null;
 
   const product = productDetail?.status === 'found' ? productDetail.product : undefined;
@@ -37,6 +39,9 @@ export function SearchEngineTags() {
     nodes.push(breadcrumbListNode(siteUrl, breadcrumbTrail(pathname, product?.name)));
   }
   if (publicPage && product) nodes.push(productNode(siteUrl, product));
+  for (const { handle } of publicPage ? matches : []) {
+    if (isStructuredDataHandle(handle)) nodes.push(...handle.structuredData(siteUrl));
+  }
 
   return (
     <>

@@ -2,6 +2,7 @@ import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { BrewingGuide, Illustration } from './types';
 import { cardImageSize } from './types';
+import { lineTerms } from '../trade-terms';
 
 /** One of the seven Adra collections (spec §3: id, title, description, bgColor, image). */
 export interface AdraCollection {
@@ -125,8 +126,8 @@ export const adraPage: AdraPage = {
         'Foil pouches of 50, 100 and 200 g; 100 g caddies; boxes of 25 and 100 enveloped tea bags; gift chests',
     },
     { label: 'Shelf life', value: '24 months from packing in the sealed pack' },
-    { label: 'Minimum order', value: 'On request' },
-    { label: 'Lead time', value: 'On request' },
+    { label: 'Minimum order', value: lineTerms.adra.minimumOrder },
+    { label: 'Lead time', value: lineTerms.adra.leadTime },
   ],
   invitation: {
     heading: 'Stock Adra in your market',

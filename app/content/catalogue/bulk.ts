@@ -1,6 +1,7 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';
+import { lineTerms } from '../trade-terms';
 
 export interface BulkPage extends ProductLinePage {
   regions: readonly Feature[];
@@ -14,7 +15,7 @@ export const bulkPage: BulkPage = {
   eyebrow: 'For blenders, packers and importers',
   title: 'Bulk Tea',
   metaDescription:
-    'Bulk Ceylon black and green tea from every growing region, orthodox and CTC, shipped in multiwall paper sacks of 25-60 kg. Minimum quantities and lead times on request.',
+    'Bulk Ceylon black and green tea from every growing region, orthodox and CTC, shipped in multiwall paper sacks of 25-60 kg, from one pallet per grade to full 20 ft and 40 ft containers.',
   intro: [
     'We buy made tea at the weekly Colombo auction and directly from estates and bought-leaf factories, taste every lot in our own tasting room, and put together shipments that match the standard you approved. Whether you fill tea bags in Hamburg, pack loose tea in Dubai or blend for a supermarket in Santiago, the tea arrives as it left Colombo: sealed, sampled and documented.',
     'Send us a reference sample or describe the cup you want, and we will offer the grades and regions that match it, with a price per kilogram FOB Colombo or CIF your port.',
@@ -103,14 +104,8 @@ export const bulkPage: BulkPage = {
   ],
   facts: [
     { label: 'Origin', value: 'Ceylon (Sri Lanka), region stated per lot' },
-    { label: 'Minimum quantity', value: 'On request' },
-    { label: 'Lead time', value: 'On request' },
-    { label: 'Terms', value: 'FOB Colombo or CIF your port' },
-    {
-      label: 'Documents',
-      value:
-        'Certificate of origin, phytosanitary certificate, Sri Lanka Tea Board export documents, analysis report on request',
-    },
+    { label: 'Minimum quantity', value: lineTerms.bulk.minimumOrder },
+    { label: 'Lead time', value: lineTerms.bulk.leadTime },
   ],
   invitation: {
     heading: 'Ask for an offer',

@@ -1,6 +1,7 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature, ServiceStep } from './types';
+import { lineTerms } from '../trade-terms';
 
 export interface OemPage extends ProductLinePage {
   steps: readonly ServiceStep[];
@@ -63,9 +64,8 @@ export const oemPage: OemPage = {
     },
   ],
   facts: [
-    { label: 'Minimum order', value: 'On request' },
-    { label: 'Lead time', value: 'On request, agreed at Production Planning' },
-    { label: 'Delivery', value: 'FOB Colombo or CIF your port' },
+    { label: 'Minimum order', value: lineTerms.oem.minimumOrder },
+    { label: 'Lead time', value: lineTerms.oem.leadTime },
     { label: 'Certifications', value: 'ISO 22000, HACCP, GMP and HALAL' },
   ],
   invitation: {

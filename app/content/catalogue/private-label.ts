@@ -1,6 +1,7 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature, ServiceStep } from './types';
+import { lineTerms } from '../trade-terms';
 
 export interface PrivateLabelPage extends ProductLinePage {
   steps: readonly ServiceStep[];
@@ -12,7 +13,7 @@ export const privateLabelPage: PrivateLabelPage = {
   eyebrow: 'Your brand, our tea',
   title: 'Private Label',
   metaDescription:
-    'Private-label Ceylon tea in three steps: Consultation, Development and Production. Tea bags, foil pouches, tins and boxes in your design; minimum quantities on request.',
+    'Private-label Ceylon tea in three steps: Consultation, Development and Production. Tea bags, foil pouches, tins and boxes in your design, from 5,000 packs per design.',
   intro: [
     'A private label lets you sell Ceylon tea under your own name with none of the cost of a factory. We blend the tea to your taste and price, pack it in the format your customers expect, print your artwork and deliver finished, labelled cartons to your warehouse.',
     'Supermarkets, coffee and tea chains, hotel groups and online shops use our private-label service, from a single blend in one format to ranges of a dozen teas.',
@@ -59,8 +60,8 @@ export const privateLabelPage: PrivateLabelPage = {
     },
   ],
   facts: [
-    { label: 'Minimum order', value: 'On request, per blend and format' },
-    { label: 'Lead time', value: 'On request, from artwork approval' },
+    { label: 'Minimum order', value: lineTerms['private-label'].minimumOrder },
+    { label: 'Lead time', value: lineTerms['private-label'].leadTime },
     { label: 'Artwork', value: 'Your design, or prepared by our studio for your approval' },
     { label: 'Certifications', value: 'ISO 22000, HACCP, GMP and HALAL' },
   ],

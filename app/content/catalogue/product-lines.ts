@@ -1,5 +1,6 @@
 import type { ContactInvitation, Fact, Illustration } from './types';
 import { heroImageSize } from './types';
+import { lineTerms } from '../trade-terms';
 
 /** The five product lines, in the order of the tabs on /products. */
 export const productLineSlugs = ['adra', 'bulk', 'special', 'private-label', 'oem'] as const;
@@ -65,7 +66,7 @@ export const productLines: readonly ProductLine[] = [
     highlights: [
       'Leaf, broken and fannings grades from every tea region',
       'Multiwall paper sacks of 25-60 kg, palletised for 20 ft and 40 ft containers',
-      'Minimum quantities and lead times on request',
+      `From one pallet per grade, shipped ${lineTerms.bulk.leadTime}`,
     ],
     image: productLineImage(
       'bulk',

@@ -1,6 +1,7 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';
+import { lineTerms } from '../trade-terms';
 
 export interface SpecialPage extends ProductLinePage {
   teas: readonly Feature[];
@@ -66,8 +67,8 @@ export const specialPage: SpecialPage = {
   ],
   facts: [
     { label: 'Lot sizes', value: 'Small, seasonal lots; availability confirmed with each offer' },
-    { label: 'Minimum order', value: 'On request' },
-    { label: 'Lead time', value: 'On request' },
+    { label: 'Minimum order', value: lineTerms.special.minimumOrder },
+    { label: 'Lead time', value: lineTerms.special.leadTime },
     { label: 'Samples', value: 'Sent on request before every order' },
   ],
   invitation: {
