@@ -177,7 +177,7 @@ export const incoterms: readonly Incoterm[] = [
     weArrange:
       'Everything under CFR, and cargo insurance for 110% of the invoice value on Institute Cargo Clauses (C), the cover Incoterms 2020 require; all-risks cover (A) on request.',
     youArrange: 'Unloading charges at your port, import clearance and duties.',
-    riskPasses: `${riskOnBoardInColombo} Claims are made under our policy, in your name.`,
+    riskPasses: `${riskOnBoardInColombo} You claim under the policy we take out.`,
   },
 ];
 

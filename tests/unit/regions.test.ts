@@ -1,0 +1,87 @@
+// The regions as the Regions page, its map and its JSON-LD tell them: one list, each region on
+// the map under its own name, its facts in order, and the grades it names real ones.
+import { describe, expect, it } from 'vitest';
+import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
+import { elevationClasses } from '~/content/regions';
+import { brokenGradeTerms, leafGradeTerms, teaGrades } from '~/content/tea-grades';
+import { findTeaRegion, formatElevationBand, teaRegions } from '~/content/tea-regions';
+import { breadcrumbTrail, type JsonLdNode } from '~/lib/structured-data';
+import { handle } from '~/routes/regions';
+
+const siteUrl = 'https://tea.example';
+
+describe('the seven tea regions', () => {
+  it('are seven, each with a slug fit for a URL fragment, found by it', () => {
+    expect(teaRegions).toHaveLength(7);
+    for (const region of teaRegions) {
+      expect(region.slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(findTeaRegion(region.slug)).toBe(region);
+    }
+  });
+
+  it('each have a map place of the same name', () => {
+    for (const region of teaRegions) {
+      expect(teaRegionPlaces.map((place) => place.name)).toContain(region.name);
+    }
+  });
+
+  it('each have an elevation band that fits their class', () => {
+    for (const { name, elevation, elevationMetres } of teaRegions) {
+      expect(elevationMetres.from, name).toBeLessThan(elevationMetres.to);
+      if (elevation === 'High-grown') expect(elevationMetres.to, name).toBeGreaterThan(1200);
+      if (elevation === 'Low-grown') expect(elevationMetres.to, name).toBeLessThanOrEqual(750);
+    }
+    expect(formatElevationBand({ from: 0, to: 600 })).toBe('Up to 600 m');
+    expect(formatElevationBand({ from: 1100, to: 1600 })).toBe('1,100–1,600 m');
+  });
+
+  it('fall each into one elevation class the page describes', () => {
+    const classes = elevationClasses.map((elevationClass) => elevationClass.name);
+    for (const region of teaRegions) expect(classes).toContain(region.elevation);
+    expect(new Set(classes).size).toBe(classes.length);
+  });
+
+  it('name only grades the site sells or explains as their typical teas', () => {
+    const known = new Set([
+      ...teaGrades.map((grade) => grade.name),
+      ...[...leafGradeTerms, ...brokenGradeTerms].map((term) => term.abbreviation),
+    ]);
+    for (const region of teaRegions) {
+      const named = region.typicalTeas.match(/\b[A-Z]{2,}[A-Z0-9]*(?: 1\b)?/g) ?? [];
+      expect(named.length, region.name).toBeGreaterThan(0);
+      for (const grade of named) expect(known, `${region.name}: ${grade}`).toContain(grade);
+    }
+  });
+});
+
+describe('the Regions page’s JSON-LD', () => {
+  const nodes: JsonLdNode[] = handle.structuredData(siteUrl);
+  const places = nodes.filter((node) => node['@type'] === 'Place');
+
+  it('breadcrumbs the page under Home', () => {
+    expect(breadcrumbTrail('/regions').map((page) => page.name)).toEqual(['Home', 'Regions']);
+  });
+
+  it('describes the page and each region as a Place in Sri Lanka at its map dot', () => {
+    expect(nodes[0]).toMatchObject({ '@type': 'WebPage', url: `${siteUrl}/regions` });
+    expect(places).toHaveLength(teaRegions.length);
+    teaRegions.forEach((region, index) => {
+      const place = teaRegionPlaces.find((candidate) => candidate.name === region.name);
+      const [longitude, latitude] = place?.lonLat ?? [];
+      expect(places[index]).toMatchObject({
+        '@id': `${siteUrl}/regions#${region.slug}`,
+        url: `${siteUrl}/regions#${region.slug}`,
+        geo: { '@type': 'GeoCoordinates', latitude, longitude },
+        containedInPlace: { '@type': 'Country', name: 'Sri Lanka' },
+        additionalProperty: expect.arrayContaining([
+          expect.objectContaining({
+            name: 'Elevation',
+            minValue: region.elevationMetres.from,
+            maxValue: region.elevationMetres.to,
+            unitCode: 'MTR',
+          }),
+        ]),
+      });
+    });
+  });
+});
