@@ -16,7 +16,7 @@ export function FactList({
     <dl className={`@container divide-y divide-tea-900/10 border-y border-tea-900/10 ${className}`}>
       {facts.map((fact) => (
         <div key={fact.label} className="grid gap-1 py-4 @lg:grid-cols-[11rem_1fr] @lg:gap-6">
-          <dt className="text-sm font-semibold tracking-wide text-ink/60">{fact.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-ink/70">{fact.label}</dt>
           <dd className="font-medium text-tea-900">{fact.value}</dd>
         </div>
       ))}
