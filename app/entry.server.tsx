@@ -40,7 +40,9 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // React 18.3's stream pads a chunk with NUL bytes when a multi-byte character does not fit
+    // at the end of its 2 KB buffer (react#31134); no page holds a NUL of its own.
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replaceAll('\0', '')));
     sink.on('error', reject);
     // onAllReady waits for every Suspense boundary, including Remix's data transfer.
     const { pipe, abort } = renderToPipeableStream(
