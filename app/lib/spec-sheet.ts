@@ -108,7 +108,7 @@ function originEntries(facts: SpecSheetFacts): SpecSheetEntry[] {
   }
   return regions.map((region) => ({
     label: region.name,
-    value: `${region.elevation}, ${formatElevationBand(region.elevationMetres)}`,
+    value: `${region.elevation} · ${formatElevationBand(region.elevationMetres)}`,
     href: regionHref(region),
   }));
 }
