@@ -15,7 +15,9 @@ export function loader() {
     ...publicPages.map((page) => page.path),
     ...gradePages.map((page) => page.path),
     ...products.map((product) => productPath(product.id)),
-    ...products.filter(productSpecSheetLinks).map((product) => productSpecSheetPath(product.id)),
+    ...products
+      .filter((product) => productSpecSheetLinks(product) !== undefined)
+      .map((product) => productSpecSheetPath(product.id)),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

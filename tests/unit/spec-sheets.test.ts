@@ -9,6 +9,7 @@ import { teaGrades } from '~/content/tea-grades';
 import { listProductsByCategory } from '~/lib/products.server';
 import type { SpecSheet } from '~/lib/spec-sheet';
 import { renderSpecSheetPdf } from '~/lib/spec-sheet-pdf.server';
+import { specSheetProductNode } from '~/lib/structured-data';
 import {
   productSpecSheetLinks,
   readGradeSpecSheet,
@@ -155,6 +156,34 @@ describe('spec sheet pages', () => {
     } finally {
       getDatabase().delete(products).where(eq(products.id, added.id)).run();
     }
+  });
+});
+
+describe('spec sheet JSON-LD', () => {
+  it('is a Product whose additionalProperty pairs are the sheet’s tea facts', () => {
+    const sheet = gradeSheet('fbopf');
+    const node = specSheetProductNode('https://tea.example', sheet);
+    expect(node).toMatchObject({
+      '@type': 'Product',
+      name: 'FBOPF',
+      url: 'https://tea.example/tea-grades/fbopf',
+    });
+    const properties = node.additionalProperty as {
+      '@type': string;
+      name: string;
+      value: string;
+    }[];
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Ruhuna',
+      value: 'Low-grown · Up to 600 m',
+    });
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Multiwall paper sacks',
+      value: '45-50 kg net',
+    });
+    expect(properties.map((property) => property.name)).not.toContain('Wholesale');
   });
 });
 
