@@ -5,6 +5,7 @@ import { formatNetWeight } from '~/content/spec-sheets/packing';
 import {
   moistureCharacteristic,
   moistureLimits,
+  originOutsideTeaRegions,
   qualityStandards,
   residueStatement,
   shelfLifeMonths,
@@ -104,7 +105,7 @@ export function regionHref(region: TeaRegion): string {
 function originEntries(facts: SpecSheetFacts): SpecSheetEntry[] {
   const regions = regionsOf(facts);
   if (regions.length === 0) {
-    return [{ label: 'Origin', value: 'Sri Lanka: grown by smallholders, not in a tea region' }];
+    return [{ label: 'Origin', value: originOutsideTeaRegions }];
   }
   return regions.map((region) => ({
     label: region.name,

@@ -63,6 +63,9 @@ export const qualityStandards: Readonly<Record<TeaType, QualityStandard>> = {
   },
 };
 
+/** The origin of a sheet whose facts name no tea region: herbs grow outside the tea country. */
+export const originOutsideTeaRegions = 'Sri Lanka: grown by smallholders, not in a tea region';
+
 /** Months from packing, in the sealed pack, kept as `storage` says. */
 export const shelfLifeMonths: Readonly<Record<TeaType, number>> = {
   black: 36,
