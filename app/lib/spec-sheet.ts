@@ -40,6 +40,8 @@ export interface SpecSheet {
   kind: string;
   summary: string;
   path: string;
+  /** The page the sheet belongs to, which it links back to. */
+  parent: SheetParent;
   pdfPath: string;
   pdfFileName: string;
   /** The day the sheet was made, which the certificates are checked against. */
@@ -53,11 +55,17 @@ export interface SpecSheetLinks {
   regions: readonly TeaRegion[];
 }
 
+export interface SheetParent {
+  path: string;
+  name: string;
+}
+
 /** What a sheet is about: a grade or a product, with its page and its facts. */
 export interface SpecSheetSubject {
   name: string;
   summary: string;
   path: string;
+  parent: SheetParent;
   pdfPath: string;
   facts: SpecSheetFacts;
 }
@@ -163,6 +171,7 @@ export function buildSpecSheet(subject: SpecSheetSubject, now: Date): SpecSheet 
     kind: teaKinds[facts.teaType],
     summary: subject.summary,
     path: subject.path,
+    parent: subject.parent,
     pdfPath: subject.pdfPath,
     pdfFileName: `lanka-hills-tea-spec-sheet-${fileSlug}.pdf`,
     issued: formatDate(now),

@@ -16,7 +16,14 @@ export function readGradeSpecSheet(slug: string | undefined, now: Date): SpecShe
   if (!grade || !facts) return undefined;
   const path = gradePath(grade.slug);
   return buildSpecSheet(
-    { name: grade.name, summary: grade.description, path, pdfPath: specSheetPdfPath(path), facts },
+    {
+      name: grade.name,
+      summary: grade.description,
+      path,
+      parent: { path: '/tea-grades', name: 'Tea Grades' },
+      pdfPath: specSheetPdfPath(path),
+      facts,
+    },
     now,
   );
 }
@@ -44,6 +51,7 @@ export function readProductSpecSheet(
       name: product.name,
       summary: product.description,
       path: productSpecSheetPath(product.id),
+      parent: { path: productPath(product.id), name: product.name },
       pdfPath: specSheetPdfPath(productPath(product.id)),
       facts,
     },

@@ -7,6 +7,7 @@ import { readGradeSpecSheet } from '~/lib/spec-sheets.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: sheet }) => specSheetMeta(sheet);
 
+/** An unknown grade is the site's 404 screen. */
 export function loader({ params }: LoaderFunctionArgs) {
   const sheet = readGradeSpecSheet(params.grade, new Date());
   if (!sheet) throw data(null, { status: 404 });
@@ -14,6 +15,5 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function GradeSpecSheetPage() {
-  const sheet = useLoaderData<typeof loader>();
-  return <SpecSheetPage sheet={sheet} back={{ to: '/tea-grades', label: 'Back to Tea Grades' }} />;
+  return <SpecSheetPage sheet={useLoaderData<typeof loader>()} />;
 }

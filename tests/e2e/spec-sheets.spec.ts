@@ -36,13 +36,14 @@ async function expectPrintsAlone(page: Page, path: string): Promise<void> {
 }
 
 test.describe('spec sheets', () => {
-  test('every grade sheet prints on one A4 page with no menu', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const { path } of gradePages) await expectPrintsAlone(page, path);
-  });
+  for (const { path } of gradePages) {
+    test(`${path} prints on one A4 page with no menu`, async ({ page }) => {
+      await expectPrintsAlone(page, path);
+    });
+  }
 
   test('every product sheet prints on one A4 page with no menu', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const products = (await (await request.get('/api/products')).json()) as ApiProduct[];
     for (const product of products) {
       await expectPrintsAlone(page, `/products/${product.id}/spec-sheet`);

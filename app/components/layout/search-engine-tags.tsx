@@ -34,7 +34,7 @@ export function SearchEngineTags() {
   const productSheet = useRouteLoaderData<typeof productSpecSheetLoader>(
     'routes/products.$id_.spec-sheet',
   );
-  const specSheet = gradeSheet ?? productSheet?.sheet;
+  const specSheet = gradeSheet ?? productSheet;
   if (!siteUrl) return null;
 
   const product = productDetail?.status === 'found' ? productDetail.product : undefined;

@@ -55,17 +55,11 @@ function SectionEntries({ section }: { section: SpecSheetSection }) {
  * A grade's or product's spec sheet. On screen it is a page of the site; printed (A4, one page)
  * it is the sheet alone, as app.css's print rules leave it: no menus, black on white.
  */
-export function SpecSheetPage({
-  sheet,
-  back,
-}: {
-  sheet: SpecSheet;
-  back: { to: string; label: string };
-}) {
+export function SpecSheetPage({ sheet }: { sheet: SpecSheet }) {
   return (
     <Container className="spec-sheet pt-8 pb-20 sm:pt-10 sm:pb-24 print:max-w-none print:p-0">
       <div className="print:hidden">
-        <BackLink to={back.to}>{back.label}</BackLink>
+        <BackLink to={sheet.parent.path}>Back to {sheet.parent.name}</BackLink>
       </div>
       <header className="mt-6 max-w-3xl print:mt-0 print:max-w-none">
         <p className="text-sm font-semibold tracking-[0.16em] text-copper-700 uppercase print:text-[8pt]">
