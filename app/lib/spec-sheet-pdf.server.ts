@@ -100,6 +100,9 @@ export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
       Title: `${sheet.name} spec sheet`,
       Author: site.legalName,
       Subject: `${sheet.kind}: specification`,
+      // The issue day, not the moment: a day's renders are the same bytes, so every worker
+      // process gives the same ETag and a browser's revalidation gets its 304.
+      CreationDate: new Date(`${sheet.issuedOn}T00:00:00Z`),
     },
   });
   const chunks: Buffer[] = [];

@@ -44,8 +44,10 @@ export interface SpecSheet {
   parent: SheetParent;
   pdfPath: string;
   pdfFileName: string;
-  /** The day the sheet was made, which the certificates are checked against. */
+  /** The day the sheet was made, which the certificates are checked against: '23 November 2026'. */
   issued: string;
+  /** The same day as YYYY-MM-DD. */
+  issuedOn: string;
   sections: readonly SpecSheetSection[];
 }
 
@@ -175,6 +177,7 @@ export function buildSpecSheet(subject: SpecSheetSubject, now: Date): SpecSheet 
     pdfPath: subject.pdfPath,
     pdfFileName: `lanka-hills-tea-spec-sheet-${fileSlug}.pdf`,
     issued: formatDate(now),
+    issuedOn: now.toISOString().slice(0, 10),
     sections: [
       {
         id: 'product',

@@ -106,6 +106,15 @@ describe('spec sheet facts', () => {
 describe('certificates', () => {
   const halal = certifications.find((certificate) => certificate.title === 'HALAL');
 
+  it('each name a real last day', () => {
+    for (const certificate of certifications) {
+      expect(certificate.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${certificate.validUntil}T00:00:00Z`).toISOString()).toContain(
+        certificate.validUntil,
+      );
+    }
+  });
+
   it('count until the start of their last day, never after', () => {
     if (!halal) throw new Error('No HALAL certificate');
     const lastDay = new Date(`${halal.validUntil}T00:00:00Z`);
@@ -196,6 +205,14 @@ describe('spec sheet PDFs', () => {
       return sheet;
     }),
   ];
+
+  it('are the same bytes all day, so every process gives the same ETag', async () => {
+    const morning = gradeSheet('opa', new Date('2026-11-23T01:00:00Z'));
+    const evening = gradeSheet('opa', new Date('2026-11-23T23:00:00Z'));
+    expect(
+      Buffer.compare(await renderSpecSheetPdf(morning), await renderSpecSheetPdf(evening)),
+    ).toBe(0);
+  });
 
   it.each(sheets.map((sheet) => [sheet.name, sheet] as const))(
     '%s: one A4 page holding every field of the sheet',
