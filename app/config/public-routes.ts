@@ -1,4 +1,5 @@
 import { premiumCollectionCards } from '~/content/catalogue/premium-collection-cards';
+import { teaGrades } from '~/content/tea-grades';
 
 export interface PublicPage {
   path: `/${string}`;
@@ -33,11 +34,35 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/terms', name: 'Terms of Service' },
 ];
 
+/** The path of a grade's page, which is its spec sheet. */
+export function gradePath(slug: string): `/tea-grades/${string}` {
+  return `/tea-grades/${slug}`;
+}
+
+/**
+ * The sixteen grade spec sheets. Kept apart from `publicPages` because they share one layout:
+ * the sitemap and breadcrumbs take them all, the page audits one of each tea type.
+ */
+export const gradePages: readonly PublicPage[] = teaGrades.map((grade) => ({
+  path: gradePath(grade.slug),
+  name: `${grade.name} Spec Sheet`,
+}));
+
 export function findPublicPage(path: string): PublicPage | undefined {
-  return publicPages.find((page) => page.path === path);
+  return [...publicPages, ...gradePages].find((page) => page.path === path);
 }
 
 /** The path of a product's page. */
 export function productPath(id: number): `/products/${number}` {
   return `/products/${id}`;
+}
+
+/** The path of a product's spec sheet page. */
+export function productSpecSheetPath(id: number): `/products/${number}/spec-sheet` {
+  return `${productPath(id)}/spec-sheet`;
+}
+
+/** The PDF of the spec sheet about the grade or product at `subjectPath`. */
+export function specSheetPdfPath(subjectPath: string): string {
+  return `${subjectPath}/spec-sheet.pdf`;
 }

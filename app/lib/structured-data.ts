@@ -2,6 +2,7 @@ import { logo } from '~/config/brand-images';
 import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
 import { site } from '~/config/site';
 import type { TeaRegion } from '~/content/tea-regions';
+import type { SpecSheet } from './spec-sheet';
 
 /** A schema.org node, as JSON-LD. */
 export type JsonLdNode = Record<string, unknown>;
@@ -81,6 +82,40 @@ export function productNode(siteUrl: string, product: ProductFacts): JsonLdNode 
     url: `${siteUrl}${productPath(product.id)}`,
     brand: { '@type': 'Brand', name: site.brand },
     manufacturer: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/** Sections whose entries describe the tea; the contact section describes the company. */
+const teaFactSections = new Set([
+  'product',
+  'origin',
+  'leaf-and-cup',
+  'brewing',
+  'packing',
+  'shelf-life',
+  'standards',
+]);
+
+/** A spec sheet's tea, its facts as `additionalProperty` name-value pairs. */
+export function specSheetProductNode(siteUrl: string, sheet: SpecSheet): JsonLdNode {
+  return {
+    '@type': 'Product',
+    '@id': `${siteUrl}${sheet.path}#product`,
+    name: sheet.name,
+    description: sheet.summary,
+    category: sheet.kind,
+    url: `${siteUrl}${sheet.path}`,
+    brand: { '@type': 'Brand', name: site.brand },
+    manufacturer: { '@id': organizationId(siteUrl) },
+    additionalProperty: sheet.sections
+      .filter((section) => teaFactSections.has(section.id))
+      .flatMap((section) =>
+        section.entries.map((entry) => ({
+          '@type': 'PropertyValue',
+          name: entry.label,
+          value: entry.value,
+        })),
+      ),
   };
 }
 

@@ -9,6 +9,7 @@ import { RelatedProducts } from '~/components/catalogue/related-products';
 import { Container } from '~/components/ui/container';
 import { readProductDetail } from '~/lib/catalogue.server';
 import { pageMeta } from '~/lib/page-meta';
+import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
 import { truncateText } from '~/lib/truncate';
 
 /** Search engines show about this much of a description. */
@@ -37,7 +38,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   const detail = readProductDetail(params.id);
   // docs/architecture.md 'Product pages and the 404 rule': a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
   if (detail.status === 'not-an-id') throw data(null, { status: 404 });
-  return data(detail, { status: detail.status === 'unknown' ? 404 : 200 });
+  if (detail.status === 'unknown') return data(detail, { status: 404 });
+  return data({ ...detail, specSheet: productSpecSheetLinks(detail.product) });
 }
 
 const productPathPattern = /^\/products\/\d+$/;
@@ -61,7 +63,7 @@ export default function ProductDetailPage() {
       <Container className="pt-8 pb-20 sm:pt-10 sm:pb-24">
         <BackLink to="/products">Back to Products</BackLink>
         <div className="mt-6">
-          <ProductProfile product={detail.product} />
+          <ProductProfile product={detail.product} specSheet={detail.specSheet} />
         </div>
       </Container>
       <RelatedProducts products={detail.related} />

@@ -1,17 +1,23 @@
-import { productPath, publicPages } from '~/config/public-routes';
+import { gradePages, productPath, productSpecSheetPath, publicPages } from '~/config/public-routes';
 import { listProductsByCategory } from '~/lib/products.server';
+import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
 import { siteUrl } from '~/lib/site-url.server';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Every public page and every product in the database, for search engines. */
+/** Every public page, grade spec sheet, and product in the database with its spec sheet. */
 export function loader() {
   const base = siteUrl();
+  const products = listProductsByCategory();
   const paths = [
     ...publicPages.map((page) => page.path),
-    ...listProductsByCategory().map((product) => productPath(product.id)),
+    ...gradePages.map((page) => page.path),
+    ...products.map((product) => productPath(product.id)),
+    ...products
+      .filter((product) => productSpecSheetLinks(product) !== undefined)
+      .map((product) => productSpecSheetPath(product.id)),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

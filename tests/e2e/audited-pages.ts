@@ -26,10 +26,21 @@ function newsletterLinkPagePaths(): string[] {
   }
 }
 
+/**
+ * The spec sheets standing for all of them (one layout): a black and a green grade, a product.
+ * tests/e2e/spec-sheets.spec.ts visits every one.
+ */
+export const specSheetPagePaths: readonly string[] = [
+  '/tea-grades/opa',
+  '/tea-grades/green-tea-gp',
+  `${productPagePath}/spec-sheet`,
+];
+
 /** Every public page, one product page standing for all of them, and the newsletter's links. */
 export const auditedPaths: readonly string[] = [
   ...publicPages.map((page) => page.path),
   productPagePath,
+  ...specSheetPagePaths,
   ...newsletterLinkPagePaths(),
 ];
 

@@ -1,6 +1,7 @@
 // What search engines read: sitemap.xml, robots.txt, the web app manifest and the JSON-LD.
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
+import { teaGrades } from '~/content/tea-grades';
 import { site } from '~/config/site';
 import { listProductsByCategory } from '~/lib/products.server';
 import { siteUrl } from '~/lib/site-url.server';
@@ -38,7 +39,7 @@ describe('the site address', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every public page, the six collections and every product in the database', async () => {
+  it('lists every public page, the six collections, the grade spec sheets and every product with its spec sheet', async () => {
     process.env.SITE_URL = 'https://tea.example';
     const response = sitemapLoader();
     expect(response.headers.get('Content-Type')).toContain('application/xml');
@@ -48,7 +49,10 @@ describe('sitemap.xml', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(locations).toEqual([
       ...publicPages.map((page) => `https://tea.example${page.path}`),
+      ...teaGrades.map((grade) => `https://tea.example/tea-grades/${grade.slug}`),
       ...products.map((product) => `https://tea.example/products/${product.id}`),
+      // Every seeded product has spec facts, so every one has a spec sheet.
+      ...products.map((product) => `https://tea.example/products/${product.id}/spec-sheet`),
     ]);
     expect(locations.filter((location) => location?.includes('/products/premium/'))).toHaveLength(
       6,

@@ -1,6 +1,8 @@
+import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { cardImageSize } from '~/content/catalogue/types';
 import type { Product } from '~/lib/products.server';
+import type { SpecSheetLinks } from '~/lib/spec-sheet';
 
 /** The fixed details every product shows (spec §2, product detail). */
 const productDetails = [
@@ -10,8 +12,17 @@ const productDetails = [
   { label: 'Shipping', value: 'International shipping available' },
 ] as const;
 
-/** One product in full: picture, category badge, name, price, description, details and the inquiry link. */
-export function ProductProfile({ product }: { product: Product }) {
+/**
+ * One product in full: picture, category badge, name, price, description, details, its regions
+ * and spec sheet (when it has spec facts) and the inquiry link.
+ */
+export function ProductProfile({
+  product,
+  specSheet,
+}: {
+  product: Product;
+  specSheet?: SpecSheetLinks;
+}) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
       <div className="overflow-hidden rounded-3xl bg-cream-100 shadow-sm ring-1 ring-tea-900/5">
@@ -43,6 +54,9 @@ export function ProductProfile({ product }: { product: Product }) {
             </div>
           ))}
         </dl>
+        {specSheet ? (
+          <OriginAndSheetLinks name={product.name} links={specSheet} className="mt-6" />
+        ) : null}
         <ButtonLink to={`/contact?product=${product.id}`} variant="accent" className="mt-8">
           Request Pricing Information
         </ButtonLink>

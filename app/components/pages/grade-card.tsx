@@ -1,4 +1,8 @@
+import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
+import { gradePath } from '~/config/public-routes';
+import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
+import { regionsOf } from '~/lib/spec-sheet';
 
 /**
  * One tea grade. Its picture is a CSS background laid over the grade's colour, so a picture
@@ -9,6 +13,7 @@ import type { TeaGrade } from '~/content/tea-grades';
  * markup, where heading navigation lands, and the figure is moved above it on screen.
  */
 export function GradeCard({ grade }: { grade: TeaGrade }) {
+  const facts = gradeSpecFacts(grade);
   return (
     <li
       data-testid="grade-card"
@@ -17,6 +22,13 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
       <div className="flex flex-1 flex-col px-6 pb-6">
         <h3 className="font-display text-2xl font-semibold">{grade.name}</h3>
         <p className="mt-3 text-[15px] leading-relaxed text-ink/75">{grade.description}</p>
+        {facts ? (
+          <OriginAndSheetLinks
+            name={grade.name}
+            links={{ specSheetPath: gradePath(grade.slug), regions: regionsOf(facts) }}
+            className="mt-4"
+          />
+        ) : null}
       </div>
       <figure className="order-first">
         <div

@@ -1,3 +1,5 @@
+import { gradeSpecFacts } from '../spec-sheets/grade-spec-sheets';
+import { packingSentence } from '../spec-sheets/packing';
 import { findTeaGradeByName, type TeaGrade } from '../tea-grades';
 import {
   premiumCollectionCards,
@@ -54,7 +56,8 @@ function gradeNamed(name: string): TeaGrade {
 
 /**
  * Builds a collection's items from the tea grade list, the one source of each grade's name,
- * description and picture; `notes` adds the cupping and packing details, keyed by grade slug.
+ * description and picture; `notes` adds the cupping details, keyed by grade slug, and the
+ * grade's spec sheet facts its packing, so the page and the sheet state the same sack weights.
  */
 function gradeItems(
   names: readonly string[],
@@ -63,14 +66,16 @@ function gradeItems(
   return names.map((name, index) => {
     const grade = gradeNamed(name);
     const note = notes[grade.slug];
-    if (!note) throw new Error(`No cupping and packing note for the grade ${grade.slug}`);
+    const facts = gradeSpecFacts(grade);
+    if (!note || !facts)
+      throw new Error(`No cupping note or spec facts for the grade ${grade.slug}`);
     return {
       id: index + 1,
       slug: grade.slug,
       name: grade.name,
       imageUrl: grade.image,
       imageBackground: grade.color,
-      productInfo: [grade.description, note],
+      productInfo: [grade.description, `${note} ${packingSentence(facts.packing)}`],
     };
   });
 }
@@ -90,31 +95,30 @@ const blackTeaGradeNames = [
 
 const blackTeaNotes: Readonly<Record<string, string>> = {
   pekoe:
-    'Brew 3 g to 250 ml of boiling water for 4-5 minutes; the curled leaf opens slowly and rewards patience. Packed for export in multiwall paper sacks of about 40 kg.',
+    'Brew 3 g to 250 ml of boiling water for 4-5 minutes; the curled leaf opens slowly and rewards patience.',
   'pekoe-1':
-    'Even enough in the leaf for clear retail packs, full enough in the cup for a samovar. Brew 4-5 minutes at 95-100°C. Multiwall paper sacks of about 40 kg or foil pouches of 250 g to 1 kg.',
-  fbop: 'Takes milk and sugar without losing its character; brew 3-4 minutes. The golden tip shows well in clear retail packs. Multiwall paper sacks of 35-40 kg.',
-  bopa: 'A body-builder for blends: add it to a brisk high-grown BOP for depth and colour. Brew 3-4 minutes at 95-100°C. Multiwall paper sacks of 45-50 kg.',
+    'Even enough in the leaf for clear retail packs, full enough in the cup for a samovar. Brew 4-5 minutes at 95-100°C.',
+  fbop: 'Takes milk and sugar without losing its character; brew 3-4 minutes. The golden tip shows well in clear retail packs.',
+  bopa: 'A body-builder for blends: add it to a brisk high-grown BOP for depth and colour. Brew 3-4 minutes at 95-100°C.',
   'fbopf-1':
-    'Brew 3 minutes for a sweet plain cup, 4 for a strong one with milk. Usually sold in small lots at the Colombo auction, so offers are made lot by lot. Multiwall paper sacks of about 45 kg.',
+    'Brew 3 minutes for a sweet plain cup, 4 for a strong one with milk. Usually sold in small lots at the Colombo auction, so offers are made lot by lot.',
   fbopf:
-    'Gives colour in under three minutes; excellent in strong milk tea and in cardamom or spiced blends. Multiwall paper sacks of 45-50 kg.',
+    'Gives colour in under three minutes; excellent in strong milk tea and in cardamom or spiced blends.',
   fbopsp:
-    'Brew at 90-95°C for 3-4 minutes to keep the sweetness of the tips. A grade for gift tins and specialty menus; offered lot by lot with a sample. Foil-lined sacks of 25-30 kg, since the tips are light.',
+    'Brew at 90-95°C for 3-4 minutes to keep the sweetness of the tips. A grade for gift tins and specialty menus; offered lot by lot with a sample. The tips are light, so a sack holds less.',
   bop1a:
-    'Infuses more slowly than BOP; brew 4 minutes. Blenders pair it with a leafy grade to give body without losing the handsome leaf. Multiwall paper sacks of 40-45 kg.',
-  bop: 'Brew 3-4 minutes at 95-100°C; holds its colour with milk. Our most requested bulk grade for breakfast blends and loose-tea packs. Multiwall paper sacks of 50-55 kg.',
+    'Infuses more slowly than BOP; brew 4 minutes. Blenders pair it with a leafy grade to give body without losing the handsome leaf.',
+  bop: 'Brew 3-4 minutes at 95-100°C; holds its colour with milk. Our most requested bulk grade for breakfast blends and loose-tea packs.',
   'bop-fannings':
-    'Infuses in 2-3 minutes, the right speed for a tea bag. Dense particles fill the heaviest sacks: multiwall paper sacks of 55-60 kg.',
+    'Infuses in 2-3 minutes, the right speed for a tea bag. Dense particles fill the heaviest sacks.',
 };
 
 const greenTeaGradeNames = ['GREEN TEA GP', 'GREEN TEA FANNINGS'] as const;
 
 const greenTeaNotes: Readonly<Record<string, string>> = {
   'green-tea-gp':
-    'The pellets keep well in transit and in the pot they open to whole leaves; the same measure gives two or three infusions. Packed in foil-lined multiwall paper sacks of 40-45 kg, or foil pouches for retail.',
-  'green-tea-fannings':
-    'Infuses in two minutes, so it suits green tea bags and cold-brew. Packed in foil-lined multiwall paper sacks of 50-55 kg.',
+    'The pellets keep well in transit and in the pot they open to whole leaves; the same measure gives two or three infusions.',
+  'green-tea-fannings': 'Infuses in two minutes, so it suits green tea bags and cold-brew.',
 };
 
 const collectionPages: Record<PremiumCollectionSlug, CollectionPage> = {

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { SpecSheetPage } from '~/components/spec-sheets/spec-sheet-page';
+import { specSheetMeta } from '~/lib/spec-sheet';
+import { readGradeSpecSheet } from '~/lib/spec-sheets.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data: sheet }) => specSheetMeta(sheet);
+
+/** An unknown grade is the site's 404 screen. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const sheet = readGradeSpecSheet(params.grade, new Date());
+  if (!sheet) throw data(null, { status: 404 });
+  return sheet;
+}
+
+export default function GradeSpecSheetPage() {
+  return <SpecSheetPage sheet={useLoaderData<typeof loader>()} />;
+}

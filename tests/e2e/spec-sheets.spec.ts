@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { gradePages } from '../../app/config/public-routes';
+import { readPdf } from '../support/pdf-text';
+import { productPagePath } from './audited-pages';
+import { waitForHydration } from './helpers';
+
+type ApiProduct = { id: number; name: string };
+
+/** Prints the page as a browser's 'Print' does, to A4, and reads the PDF back. */
+async function printToA4(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    return await readPdf(await page.pdf({ format: 'A4' }));
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
+
+/** Every spec sheet prints on one A4 page as the sheet alone: no menus, header or footer. */
+async function expectPrintsAlone(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const printed = await printToA4(page);
+  expect(printed.pageCount, `${path} prints on one page`).toBe(1);
+  expect(printed.text).toContain('Certifications');
+  expect(printed.text).not.toContain('Download PDF');
+  expect(printed.text).not.toContain('Quick Links');
+  expect(printed.text).not.toContain('Health & Wellness');
+  await page.emulateMedia({ media: 'print' });
+  for (const landmark of ['banner', 'contentinfo'] as const) {
+    await expect(page.getByRole(landmark)).toBeHidden();
+  }
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await page.emulateMedia({ media: null });
+}
+
+test.describe('spec sheets', () => {
+  for (const { path } of gradePages) {
+    test(`${path} prints on one A4 page with no menu`, async ({ page }) => {
+      await expectPrintsAlone(page, path);
+    });
+  }
+
+  test('every product sheet prints on one A4 page with no menu', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const products = (await (await request.get('/api/products')).json()) as ApiProduct[];
+    for (const product of products) {
+      await expectPrintsAlone(page, `/products/${product.id}/spec-sheet`);
+    }
+  });
+
+  test('the grade card names its regions and opens its sheet', async ({ page }, testInfo) => {
+    await page.goto('/tea-grades');
+    await waitForHydration(page, testInfo);
+    const card = page
+      .getByTestId('grade-card')
+      .filter({ has: page.getByRole('heading', { name: 'OPA', exact: true }) });
+    await expect(card.getByRole('link', { name: 'Ruhuna' })).toHaveAttribute(
+      'href',
+      '/regions#ruhuna',
+    );
+    await expect(card.getByRole('link', { name: 'Sabaragamuwa' })).toHaveAttribute(
+      'href',
+      '/regions#sabaragamuwa',
+    );
+    await card.getByRole('link', { name: 'OPA spec sheet' }).click();
+    await expect(page).toHaveURL(/\/tea-grades\/opa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('OPA');
+    await expect(page.getByRole('region', { name: 'Packing and net weights' })).toContainText(
+      'Multiwall paper sacks',
+    );
+  });
+
+  test('the product page names its region and opens its sheet', async ({ page }, testInfo) => {
+    await page.goto(productPagePath);
+    await waitForHydration(page, testInfo);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByRole('link', { name: 'Dimbula' })).toHaveAttribute(
+      'href',
+      '/regions#dimbula',
+    );
+    await page.getByRole('link', { name: `${name} spec sheet` }).click();
+    await expect(page).toHaveURL(`${productPagePath}/spec-sheet`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('Download PDF gives the sheet as a PDF file', async ({ page }) => {
+    await page.goto('/tea-grades/bop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lanka-hills-tea-spec-sheet-bop.pdf');
+    const pdf = await readPdf(fs.readFileSync(await download.path()));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.text).toContain('ISO 3720:2011');
+  });
+
+  test('a PDF is served as a cacheable attachment', async ({ request }) => {
+    const response = await request.get(`${productPagePath}/spec-sheet.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(
+      /^attachment; filename="lanka-hills-tea-spec-sheet-[a-z0-9-]+\.pdf"$/,
+    );
+    expect(response.headers()['cache-control']).toContain('public');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('unknown grades and products have no sheet', async ({ page, request }) => {
+    for (const path of ['/tea-grades/no-such-grade', '/products/999999/spec-sheet']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    }
+    for (const path of [
+      '/tea-grades/no-such-grade/spec-sheet.pdf',
+      '/products/999999/spec-sheet.pdf',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { certifications, isCertificateCurrent } from '~/content/catalogue/certifications';
+import { premiumCollections } from '~/content/catalogue/premium-collections';
+import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
+import { formatNetWeight, packingSentence } from '~/content/spec-sheets/packing';
+import { productSpecFacts } from '~/content/spec-sheets/product-spec-sheets';
+import { teaGrades } from '~/content/tea-grades';
+import { listProductsByCategory } from '~/lib/products.server';
+import type { SpecSheet } from '~/lib/spec-sheet';
+import { renderSpecSheetPdf } from '~/lib/spec-sheet-pdf.server';
+import { specSheetProductNode } from '~/lib/structured-data';
+import {
+  productSpecSheetLinks,
+  readGradeSpecSheet,
+  readProductSpecSheet,
+} from '~/lib/spec-sheets.server';
+import { getDatabase } from '../../db/client';
+import { sampleProducts } from '../../db/sample-products';
+import { products } from '../../db/schema';
+import { readPdf, withoutSpaces } from '../support/pdf-text';
+
+const today = new Date('2026-11-23T12:00:00Z');
+
+function gradeSheet(slug: string, now = today): SpecSheet {
+  const sheet = readGradeSpecSheet(slug, now);
+  if (!sheet) throw new Error(`No spec sheet for the grade ${slug}`);
+  return sheet;
+}
+
+function entryValue(sheet: SpecSheet, sectionId: string, label: string): string | undefined {
+  return sheet.sections
+    .find((section) => section.id === sectionId)
+    ?.entries.find((entry) => entry.label === label)?.value;
+}
+
+describe('spec sheet facts', () => {
+  it('cover every grade and every seeded product', () => {
+    for (const grade of teaGrades) expect(gradeSpecFacts(grade), grade.slug).toBeDefined();
+    for (const product of sampleProducts) {
+      expect(productSpecFacts(product.name), product.name).toBeDefined();
+    }
+  });
+
+  it('name only real regions, and every tea grade at least one', () => {
+    for (const grade of teaGrades) {
+      const sheet = gradeSheet(grade.slug);
+      const origin = sheet.sections.find((section) => section.id === 'origin');
+      expect(origin?.entries.length, grade.slug).toBe(gradeSpecFacts(grade)?.regions.length);
+      for (const entry of origin?.entries ?? []) {
+        expect(entry.href).toMatch(/^\/regions#[a-z-]+$/);
+        expect(entry.value).toMatch(/-grown · (Up to )?[\d,–]+ m$/);
+      }
+    }
+  });
+
+  it('give the collections their sack weights, so the pages and the sheets agree', () => {
+    const gradeCollections = premiumCollections.filter((collection) =>
+      ['black-tea', 'green-tea'].includes(collection.slug),
+    );
+    for (const item of gradeCollections.flatMap((collection) => collection.items)) {
+      const grade = teaGrades.find((candidate) => candidate.slug === item.slug);
+      const facts = grade && gradeSpecFacts(grade);
+      expect(facts, item.slug).toBeDefined();
+      expect(item.productInfo[1]).toContain(packingSentence(facts?.packing ?? []));
+      const packing = gradeSheet(item.slug).sections.find((section) => section.id === 'packing');
+      for (const format of facts?.packing ?? []) {
+        expect(item.productInfo[1]).toContain(formatNetWeight(format.netGrams));
+        expect(packing?.entries.map((entry) => entry.value)).toContain(
+          `${formatNetWeight(format.netGrams)} net`,
+        );
+      }
+    }
+  });
+
+  it('writes weights as a buyer reads them', () => {
+    expect(formatNetWeight({ from: 38000, to: 42000 })).toBe('38-42 kg');
+    expect(formatNetWeight({ from: 250, to: 1000 })).toBe('250 g to 1 kg');
+    expect(formatNetWeight({ from: 45000, to: 45000 })).toBe('45 kg');
+  });
+
+  it('state ISO 3720 for black tea, ISO 11287 for green and our own moisture limit', () => {
+    const black = gradeSheet('bop');
+    expect(black.sections.find((section) => section.id === 'standards')?.title).toContain(
+      'ISO 3720',
+    );
+    expect(entryValue(black, 'standards', 'Total ash')).toBe('4.0 to 8.0 % m/m');
+    expect(entryValue(black, 'standards', 'Water-soluble ash')).toBe('at least 45 % of total ash');
+    expect(entryValue(black, 'standards', 'Alkalinity of water-soluble ash')).toBe(
+      '1.0 to 3.0 % m/m as KOH',
+    );
+    expect(entryValue(black, 'standards', 'Acid-insoluble ash')).toBe('at most 1.0 % m/m');
+    expect(entryValue(black, 'standards', 'Water extract')).toBe('at least 32 % m/m');
+    expect(entryValue(black, 'standards', 'Crude fibre')).toBe('at most 16.5 % m/m');
+    expect(entryValue(black, 'standards', 'Moisture, loss in mass at 103°C (our limit)')).toBe(
+      'at most 5.0 % m/m when packed',
+    );
+    const green = gradeSheet('green-tea-gp');
+    expect(green.sections.find((section) => section.id === 'standards')?.title).toContain(
+      'ISO 11287',
+    );
+    expect(entryValue(green, 'standards', 'Total catechins')).toBe('at least 7 % m/m');
+  });
+});
+
+describe('certificates', () => {
+  const halal = certifications.find((certificate) => certificate.title === 'HALAL');
+
+  it('each name a real last day', () => {
+    for (const certificate of certifications) {
+      expect(certificate.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${certificate.validUntil}T00:00:00Z`).toISOString()).toContain(
+        certificate.validUntil,
+      );
+    }
+  });
+
+  it('count until the start of their last day, never after', () => {
+    if (!halal) throw new Error('No HALAL certificate');
+    const lastDay = new Date(`${halal.validUntil}T00:00:00Z`);
+    expect(isCertificateCurrent(halal, new Date(lastDay.getTime() - 1))).toBe(true);
+    expect(isCertificateCurrent(halal, lastDay)).toBe(false);
+    expect(isCertificateCurrent(halal, new Date(lastDay.getTime() + 86_400_000))).toBe(false);
+  });
+
+  it('show number and expiry while current, and never once expired', async () => {
+    if (!halal) throw new Error('No HALAL certificate');
+    const current = entryValue(gradeSheet('opa'), 'certifications', 'HALAL');
+    expect(current).toContain(halal.number);
+    expect(current).toContain(halal.issuer);
+    expect(current).toMatch(/valid until \d{1,2} \w+ \d{4}$/);
+
+    const afterExpiry = new Date(`${halal.validUntil}T12:00:00Z`);
+    const lapsedSheet = gradeSheet('opa', afterExpiry);
+    const lapsed = entryValue(lapsedSheet, 'certifications', 'HALAL');
+    expect(lapsed).not.toContain(halal.number);
+    expect(lapsed).not.toContain('valid until');
+    expect(lapsed).toContain('renewal in progress');
+    const pdf = await readPdf(await renderSpecSheetPdf(lapsedSheet));
+    expect(withoutSpaces(pdf.text)).not.toContain(withoutSpaces(halal.number));
+  });
+});
+
+describe('spec sheet pages', () => {
+  it('are missing for unknown grades and products, and for products without facts', () => {
+    expect(readGradeSpecSheet('no-such-grade', today)).toBeUndefined();
+    expect(readGradeSpecSheet('constructor', today)).toBeUndefined();
+    expect(readProductSpecSheet('999999', today)).toBeUndefined();
+    expect(readProductSpecSheet('abc', today)).toBeUndefined();
+
+    const added = getDatabase()
+      .insert(products)
+      .values({
+        name: 'constructor',
+        description: 'A product an operator added, with no spec facts yet.',
+        category: 'Black Tea',
+        imageUrl: '/images/products/ceylon-orange-pekoe.svg',
+        price: 'Contact for pricing',
+      })
+      .returning()
+      .get();
+    try {
+      expect(readProductSpecSheet(String(added.id), today)).toBeUndefined();
+      expect(productSpecSheetLinks(added)).toBeUndefined();
+    } finally {
+      getDatabase().delete(products).where(eq(products.id, added.id)).run();
+    }
+  });
+});
+
+describe('spec sheet JSON-LD', () => {
+  it('is a Product whose additionalProperty pairs are the sheet’s tea facts', () => {
+    const sheet = gradeSheet('fbopf');
+    const node = specSheetProductNode('https://tea.example', sheet);
+    expect(node).toMatchObject({
+      '@type': 'Product',
+      name: 'FBOPF',
+      url: 'https://tea.example/tea-grades/fbopf',
+    });
+    const properties = node.additionalProperty as {
+      '@type': string;
+      name: string;
+      value: string;
+    }[];
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Ruhuna',
+      value: 'Low-grown · Up to 600 m',
+    });
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Multiwall paper sacks',
+      value: '45-50 kg net',
+    });
+    expect(properties.map((property) => property.name)).not.toContain('Wholesale');
+  });
+});
+
+describe('spec sheet PDFs', () => {
+  const sheets: SpecSheet[] = [
+    ...teaGrades.map((grade) => gradeSheet(grade.slug)),
+    ...listProductsByCategory().map((product) => {
+      const sheet = readProductSpecSheet(String(product.id), today);
+      if (!sheet) throw new Error(`No spec sheet for the product ${product.name}`);
+      return sheet;
+    }),
+  ];
+
+  it('are the same bytes all day, so every process gives the same ETag', async () => {
+    const morning = gradeSheet('opa', new Date('2026-11-23T01:00:00Z'));
+    const evening = gradeSheet('opa', new Date('2026-11-23T23:00:00Z'));
+    expect(
+      Buffer.compare(await renderSpecSheetPdf(morning), await renderSpecSheetPdf(evening)),
+    ).toBe(0);
+  });
+
+  it.each(sheets.map((sheet) => [sheet.name, sheet] as const))(
+    '%s: one A4 page holding every field of the sheet',
+    async (_name, sheet) => {
+      const pdf = await readPdf(await renderSpecSheetPdf(sheet));
+      expect(pdf.pageCount).toBe(1);
+      expect(pdf.firstPageSize.map(Math.round)).toEqual([595, 842]);
+      const text = withoutSpaces(pdf.text);
+      const expected = [
+        sheet.name,
+        sheet.kind,
+        sheet.summary,
+        `Issued ${sheet.issued}`,
+        ...sheet.sections.flatMap((section) => [
+          section.title,
+          section.note ?? '',
+          ...section.entries.flatMap((entry) => [entry.label, entry.value]),
+        ]),
+      ];
+      for (const field of expected) expect(text, field).toContain(withoutSpaces(field));
+      for (const standard of ['ISO 22000', 'HACCP', 'GMP', 'HALAL', 'No 396/2005', 'Codex']) {
+        expect(text).toContain(withoutSpaces(standard));
+      }
+    },
+  );
+});
