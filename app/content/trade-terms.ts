@@ -1,4 +1,5 @@
 import type { ProductLineSlug } from './catalogue/product-lines';
+import { gradeSpecFactsByName } from './spec-sheets/grade-spec-sheets';
 
 /**
  * How we sell for export: packing and net weights, container loads, minimum orders, lead times,
@@ -23,23 +24,32 @@ export function formatRange({ from, to }: Range): string {
  */
 export type SackFill = { group: string; grades: readonly string[]; netKilograms: Range };
 
-export const sackFills = [
-  {
-    group: 'Leaf grades',
-    grades: ['OPA', 'OP', 'OP 1', 'PEKOE', 'PEKOE 1'],
-    netKilograms: { from: 25, to: 35 },
-  },
+const sackGroups = [
+  { group: 'Leaf grades', grades: ['OPA', 'OP', 'OP 1', 'PEKOE', 'PEKOE 1'] },
   {
     group: 'Broken and flowery grades',
     grades: ['BOP 1', 'BOP', 'BOPA', 'BOP1A', 'FBOP', 'FBOPF', 'FBOPF 1', 'FBOPSP'],
-    netKilograms: { from: 40, to: 50 },
   },
   {
     group: 'Fannings and green tea',
     grades: ['BOP Fannings', 'GREEN TEA GP', 'GREEN TEA FANNINGS'],
-    netKilograms: { from: 50, to: 60 },
   },
-] as const satisfies readonly SackFill[];
+] as const;
+
+/** The sack weights of a group's grades, taken from their spec sheets so the two never differ. */
+function sackRangeOfGrades(gradeNames: readonly string[]): Range {
+  const kilograms = gradeNames.flatMap((name) =>
+    (gradeSpecFactsByName(name)?.packing ?? [])
+      .filter((format) => format.container.endsWith('sacks'))
+      .flatMap((format) => [format.netGrams.from / 1000, format.netGrams.to / 1000]),
+  );
+  return { from: Math.min(...kilograms), to: Math.max(...kilograms) };
+}
+
+export const sackFills: readonly SackFill[] = sackGroups.map((group) => ({
+  ...group,
+  netKilograms: sackRangeOfGrades(group.grades),
+}));
 
 /** The lightest and the heaviest sack we ship, as the Bulk Tea page states them. */
 export const sackNetKilograms: Range = {

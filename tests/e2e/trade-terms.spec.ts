@@ -46,16 +46,16 @@ test.describe('the Trade Terms page', () => {
     await page.goto('/trade-terms');
     const table = part(page, 'packing').getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveCount(sackFills.length);
-    await expect(table.getByRole('row', { name: /^Leaf grades/ })).toContainText('25–35 kg');
+    await expect(table.getByRole('row', { name: /^Leaf grades/ })).toContainText('25–42 kg');
     await expect(table.getByRole('row', { name: /^Fannings and green tea/ })).toContainText(
-      '50–60 kg',
+      '40–60 kg',
     );
     const loads = part(page, 'container-loads');
     for (const load of containerLoads) {
       await expect(loads.getByRole('heading', { level: 3, name: load.name })).toBeVisible();
     }
-    await expect(loads.getByRole('article').first()).toContainText('5–7 tonnes net');
-    await expect(loads.getByRole('article').last()).toContainText('20–24 tonnes net');
+    await expect(loads.getByRole('article').first()).toContainText('5–8.4 tonnes net');
+    await expect(loads.getByRole('article').last()).toContainText('16–24 tonnes net');
     await expect(loads).toContainText('less than container load (LCL)');
   });
 

@@ -8,6 +8,7 @@ import { oemPage } from '~/content/catalogue/oem';
 import { privateLabelPage } from '~/content/catalogue/private-label';
 import { findProductLine, productLineSlugs } from '~/content/catalogue/product-lines';
 import { specialPage } from '~/content/catalogue/special';
+import { gradeSpecFactsByName } from '~/content/spec-sheets/grade-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
 import {
   containerLoads,
@@ -67,7 +68,19 @@ describe('sacks and container loads', () => {
     expect(containerLoads.map((load) => load.name)).toEqual(['20 ft FCL', '40 ft FCL']);
     const [twenty, forty] = containerLoads.map(sacksPerContainer);
     expect(forty).toBe(2 * (twenty ?? 0));
-    expect(formatRange(containerTonnes(containerLoads[0]!, sackFills[0]))).toBe('5–7');
+    expect(formatRange(containerTonnes(containerLoads[0]!, sackFills[0]!))).toBe('5–8.4');
+  });
+
+  it('give each group the lightest to the heaviest sack of its grades’ spec sheets', () => {
+    for (const fill of sackFills) {
+      const kilograms = fill.grades.flatMap((name) =>
+        (gradeSpecFactsByName(name)?.packing ?? [])
+          .filter((format) => format.container.endsWith('sacks'))
+          .map((format) => format.netGrams),
+      );
+      expect(Math.min(...kilograms.map((range) => range.from)) / 1000).toBe(fill.netKilograms.from);
+      expect(Math.max(...kilograms.map((range) => range.to)) / 1000).toBe(fill.netKilograms.to);
+    }
   });
 
   it('name the retail and tea bag sizes the catalogue pages name', () => {

@@ -154,6 +154,12 @@ export function gradeSpecFacts(grade: TeaGrade): SpecSheetFacts | undefined {
   return facts && { ...facts, grade: grade.name, leafAppearance: grade.imageCaption };
 }
 
+/** The spec sheet facts of the grade called `name` ('OP 1'), as the trade terms group them. */
+export function gradeSpecFactsByName(name: string): SpecSheetFacts | undefined {
+  const grade = teaGrades.find((candidate) => candidate.name === name);
+  return grade && gradeSpecFacts(grade);
+}
+
 /** The grade at `/tea-grades/{slug}`. */
 export function findTeaGradeBySlug(slug: string | undefined): TeaGrade | undefined {
   return teaGrades.find((grade) => grade.slug === slug);
