@@ -20,8 +20,6 @@ export type TeaRegion = {
   cupCharacter: string;
   /** A few sentences on the land and the tea, for the Regions page. */
   description: string;
-  /** The grades and teas buyers ask this region for. */
-  typicalTeas: string;
 };
 
 export const teaRegions = [
@@ -35,8 +33,6 @@ export const teaRegions = [
       'Pale golden liquor, light and delicate, with a floral, cypress-like fragrance and a brisk finish.',
     description:
       'The highest of the regions, on the cool plateau around the town of Nuwara Eliya. Frost is not unknown, the leaf grows slowly, and the tea is the most delicate Ceylon makes: often called the champagne of Ceylon teas and drunk without milk.',
-    typicalTeas:
-      'BOP and BOPF for fragrant, bright blends; OP and hand-made Silver Tips in small lots.',
   },
   {
     slug: 'uva',
@@ -48,8 +44,6 @@ export const teaRegions = [
       'Bright coppery liquor, mellow and smooth, with the distinctive wintergreen note of the quality season.',
     description:
       'The eastern slopes of the central mountains, around Badulla and Bandarawela. The south-west monsoon reaches Uva as a dry wind that stresses the leaf and gives the season’s teas an aroma valued in blends for Germany, Japan and the Middle East.',
-    typicalTeas:
-      'BOP, BOPF and fannings, sought in the quality season for German, Japanese and Middle Eastern blends.',
   },
   {
     slug: 'dimbula',
@@ -61,8 +55,6 @@ export const teaRegions = [
       'Golden-orange liquor, refreshing and full-bodied, with a mellow, jasmine-like fragrance.',
     description:
       'The western slopes of the central mountains between Talawakelle and Hatton, planted with tea since the 1870s. Estates face many directions and elevations, so each makes its own character within the region’s brisk, fragrant style.',
-    typicalTeas:
-      'BOP, BOPF and OP: the brisk, fragrant base of many breakfast and afternoon blends.',
   },
   {
     slug: 'uda-pussellawa',
@@ -74,7 +66,6 @@ export const teaRegions = [
       'Pinkish liquor of medium body with a subtle, rose-like character; darker and stronger in the wet months.',
     description:
       'A narrow region between Nuwara Eliya and Uva that feels both monsoons. Its teas combine the fragrance of the high country with the strength of Uva, and are prized by blenders for their balance.',
-    typicalTeas: 'BOP and BOPF that bring high-grown fragrance and body to a blend at once.',
   },
   {
     slug: 'kandy',
@@ -86,7 +77,6 @@ export const teaRegions = [
       'Bright, coppery liquor, full-bodied and strong, with a clean, rounded flavour that takes milk well.',
     description:
       'The hills around the old royal capital, where Ceylon’s commercial tea industry began. Mid-grown Kandy teas are full and intense without harshness, and hold their colour and strength in blends and tea bags.',
-    typicalTeas: 'BOP, FBOP and OP 1 for strong milk blends, iced tea and tea bags.',
   },
   {
     slug: 'ruhuna',
@@ -98,7 +88,6 @@ export const teaRegions = [
       'Dark, rich liquor with a malty, honeyed sweetness from a black, curly leaf often rich in golden tips.',
     description:
       'The southern lowlands inland from Galle and Matara, where fast-growing leaf and careful rolling give the black, tippy grades the Gulf, Russia and the Middle East ask for by name.',
-    typicalTeas: 'Tippy FBOPF, FBOPF 1 and FBOPSP, and the long-leaf OPA, OP 1 and PEKOE grades.',
   },
   {
     slug: 'sabaragamuwa',
@@ -110,7 +99,6 @@ export const teaRegions = [
       'Reddish-brown liquor, thick and sweet, with a hint of caramel and a full, smooth body.',
     description:
       'The wet valleys around Ratnapura, the largest of the low-grown regions. The leaf grows quickly in the warm rain and makes long, bold grades with a sweet, full liquor.',
-    typicalTeas: 'Long, bold OPA, OP and PEKOE grades, and FBOP for sweet, full blends.',
   },
 ] as const satisfies readonly TeaRegion[];
 

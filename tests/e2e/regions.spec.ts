@@ -2,6 +2,7 @@
 // their facts, each in its own #section, on the map of Sri Lanka; reached from the Tea menu,
 // the footer and About's list of regions; described to search engines as Places.
 import { expect, test, type Page } from '@playwright/test';
+import { gradesGrownIn } from '../../app/content/spec-sheets/grade-spec-sheets';
 import { formatElevationBand, teaRegions } from '../../app/content/tea-regions';
 import { desktopViewport, waitForHydration } from './helpers';
 
@@ -31,11 +32,20 @@ test.describe('the Regions page', () => {
         formatElevationBand(region.elevationMetres),
         region.qualitySeason,
         region.cupCharacter,
-        region.typicalTeas,
         region.description,
       ]) {
         await expect(section).toContainText(fact);
       }
+      const gradeLinks = section.getByRole('list', {
+        name: `Spec sheets of our ${region.name} grades`,
+      });
+      await expect(gradeLinks.getByRole('link')).toHaveText(
+        gradesGrownIn(region.slug).map((grade) => grade.name),
+      );
+      await expect(gradeLinks.getByRole('link').first()).toHaveAttribute(
+        'href',
+        `/tea-grades/${gradesGrownIn(region.slug)[0]?.slug}`,
+      );
     }
   });
 

@@ -1,9 +1,10 @@
 // The regions as the Regions page, its map and its JSON-LD tell them: one list, each region on
-// the map under its own name, its facts in order, and the grades it names real ones.
+// the map under its own name, its facts in order, and each with grades of ours that grow there.
 import { describe, expect, it } from 'vitest';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
 import { elevationClasses } from '~/content/regions';
-import { brokenGradeTerms, leafGradeTerms, teaGrades } from '~/content/tea-grades';
+import { gradeSpecFacts, gradesGrownIn } from '~/content/spec-sheets/grade-spec-sheets';
+import { teaGrades } from '~/content/tea-grades';
 import { findTeaRegion, formatElevationBand, teaRegions } from '~/content/tea-regions';
 import { breadcrumbTrail, type JsonLdNode } from '~/lib/structured-data';
 import { handle } from '~/routes/regions';
@@ -41,15 +42,15 @@ describe('the seven tea regions', () => {
     expect(new Set(classes).size).toBe(classes.length);
   });
 
-  it('name only grades the site sells or explains as their typical teas', () => {
-    const known = new Set([
-      ...teaGrades.map((grade) => grade.name),
-      ...[...leafGradeTerms, ...brokenGradeTerms].map((term) => term.abbreviation),
-    ]);
+  it('each offer at least one of our grades, and every grade grows in regions the page shows', () => {
     for (const region of teaRegions) {
-      const named = region.typicalTeas.match(/\b[A-Z]{2,}[A-Z0-9]*(?: 1\b)?/g) ?? [];
-      expect(named.length, region.name).toBeGreaterThan(0);
-      for (const grade of named) expect(known, `${region.name}: ${grade}`).toContain(grade);
+      expect(gradesGrownIn(region.slug).length, region.name).toBeGreaterThan(0);
+    }
+    const shown = new Set<string>(teaRegions.map((region) => region.slug));
+    for (const grade of teaGrades) {
+      for (const region of gradeSpecFacts(grade)?.regions ?? []) {
+        expect(shown, `${grade.name}: ${region}`).toContain(region);
+      }
     }
   });
 });

@@ -115,7 +115,7 @@ const gradeFacts: Readonly<Record<string, GradeFacts>> = {
   },
   bop: {
     teaType: 'black',
-    regions: ['dimbula', 'uva'],
+    regions: ['dimbula', 'uva', 'uda-pussellawa'],
     liquor: 'Bright, brisk and coppery with a fine aroma; takes milk well.',
     infusedLeaf: 'Small, even pieces of bright coppery leaf.',
     brewing: blackTeaBrewing(3, 4),
@@ -152,6 +152,13 @@ const gradeFacts: Readonly<Record<string, GradeFacts>> = {
 export function gradeSpecFacts(grade: TeaGrade): SpecSheetFacts | undefined {
   const facts = gradeFacts[grade.slug];
   return facts && { ...facts, grade: grade.name, leafAppearance: grade.imageCaption };
+}
+
+/** The grades whose spec sheets name `regionSlug` among their regions, in the grade list's order. */
+export function gradesGrownIn(regionSlug: string): TeaGrade[] {
+  return teaGrades.filter((grade) =>
+    gradeSpecFacts(grade)?.regions.some((region) => region === regionSlug),
+  );
 }
 
 /** The spec sheet facts of the grade called `name` ('OP 1'), as the trade terms group them. */
