@@ -3,7 +3,10 @@ import { site } from './site';
 export type MenuLink = { label: string; path: string };
 export type MenuItem = MenuLink & { submenu?: readonly MenuLink[]; isExternal?: boolean };
 
-/** The site menu as the specification lists it, with Regions added to the Tea submenu (issue 15). */
+/**
+ * The site menu as the specification lists it, with the buyers' reference pages added (issue 15):
+ * Regions under Tea, Trade Terms under Products.
+ */
 export const mainMenu: readonly MenuItem[] = [
   { label: 'Home', path: '/' },
   { label: 'About Us', path: '/about' },
@@ -25,6 +28,7 @@ export const mainMenu: readonly MenuItem[] = [
       { label: 'Special Tea', path: '/products/special' },
       { label: 'Private Label', path: '/products/private-label' },
       { label: 'OEM', path: '/products/oem' },
+      { label: 'Trade Terms', path: '/trade-terms' },
     ],
   },
   { label: 'Adra Tea', path: site.adraTeaUrl, isExternal: true },
@@ -46,5 +50,7 @@ export const footerQuickLinks: readonly MenuLink[] = [
   { label: 'Contact Us', path: '/contact' },
 ];
 
-export const footerProductLinks: readonly MenuLink[] =
-  mainMenu.find((item) => item.label === 'Products')?.submenu ?? [];
+/** The footer's product column: the product lines of the Products submenu. */
+export const footerProductLinks: readonly MenuLink[] = (
+  mainMenu.find((item) => item.label === 'Products')?.submenu ?? []
+).filter((link) => link.path.startsWith('/products/'));
