@@ -84,11 +84,6 @@ export const globalNetwork = {
   paragraphs: [
     'Our teas are shipped from the port of Colombo to buyers in over 50 countries: the Middle East and North Africa, Russia and the CIS, Turkey, Europe, Japan, China, Australia and the Americas. We handle the export documents, phytosanitary and origin certificates and the Tea Board’s clearance, so a consignment reaches its port ready to clear.',
   ],
-  /**
-   * The old hand-drawn map, which scripts/make-page-images.ts still draws; the page now shows the
-   * real one (app/components/maps/export-markets-map.tsx).
-   */
-  imageUrl: '/images/pages/about-global-network.svg',
   mapAlt: `A world map highlighting ${exportMarkets.length} of our export markets, each joined by a line to Colombo in Sri Lanka, the port our teas ship from`,
   markets: exportMarkets,
 } as const;
