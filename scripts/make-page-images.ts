@@ -1691,7 +1691,7 @@ const pageImages: Record<string, () => string> = {
   '/images/pages/hero-tea-collection.svg': heroTeaCollection,
   '/images/pages/about-estate.svg': aboutEstate,
   '/images/pages/about-certifications.svg': certificationSeals,
-  [ourCollection.imageUrl]: aboutCollection,
+  [ourCollection.figure.src]: aboutCollection,
   '/images/pages/history-loolecondera.svg': historyLoolecondera,
   '/images/pages/history-plantations.svg': historyPlantations,
   '/images/pages/csr-reforestation.svg': csrReforestation,
