@@ -50,21 +50,24 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection tone="white" labelledBy="certifications-title">
-        <SectionHeading
-          id="certifications-title"
-          eyebrow="Quality You Can Verify"
-          title="Our Certifications"
-          intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
-        />
-        <img
-          src="/images/pages/about-certifications.svg"
-          alt="Certification seals for ISO, HACCP, GMP and HALAL"
-          width={960}
-          height={300}
-          loading="lazy"
-          className="mx-auto mt-12 w-full max-w-3xl"
-        />
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <SectionHeading
+            id="certifications-title"
+            align="start"
+            eyebrow="Quality You Can Verify"
+            title="Our Certifications"
+            intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
+          />
+          <img
+            src="/images/pages/about-certifications.svg"
+            alt="Certification seals for ISO, HACCP, GMP and HALAL"
+            width={960}
+            height={300}
+            loading="lazy"
+            className="w-full"
+          />
+        </div>
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {certifications.map((certification) => (
             <RuledPoint
               key={certification.id}

@@ -69,6 +69,7 @@ export default function CsrPage() {
               </strong>{' '}
               <span className="max-w-[16rem] text-lg text-ink/80">{treesPlanted.label}</span>
             </p>
+            <CaptionedFigure figure={environmentalSustainability.figure} className="mt-10" />
           </div>
           <ul className="grid gap-8">
             {environmentalSustainability.points.map((point) => (
@@ -76,7 +77,6 @@ export default function CsrPage() {
             ))}
           </ul>
         </div>
-        <CaptionedFigure figure={environmentalSustainability.figure} className="mt-14 lg:w-2/3" />
       </PageSection>
 
       <PageSection tone="cream" labelledBy="community-title">
