@@ -1,8 +1,8 @@
 import type { HistoryMilestone } from '~/content/history';
 
 /**
- * Dated milestones as an ordered list along a copper line: each year a <time>, in a paragraph
- * of its own, so a text browser reads '1. 1824' and the event on the next line.
+ * Dated milestones as an ordered list along a copper line: each year a <time> starting its
+ * item, so a text browser reads '1. 1824' and the event on the next line.
  */
 export function Timeline({ milestones }: { milestones: readonly HistoryMilestone[] }) {
   return (
@@ -17,9 +17,12 @@ export function Timeline({ milestones }: { milestones: readonly HistoryMilestone
             aria-hidden="true"
             className="absolute top-2 -left-[0.5625rem] size-4 rounded-full border-4 border-cream-100 bg-copper-600"
           />
-          <p className="font-display text-3xl leading-none font-semibold text-copper-700">
-            <time dateTime={milestone.year}>{milestone.year}</time>
-          </p>
+          <time
+            dateTime={milestone.year}
+            className="font-display text-3xl leading-none font-semibold text-copper-700"
+          >
+            {milestone.year}
+          </time>
           <p className="text-lg leading-relaxed text-ink/80">{milestone.event}</p>
         </li>
       ))}
