@@ -54,10 +54,7 @@ function orangePekoe(d: Drawing): string {
     backdrop(d, '#e9d8b4', 'wood', 0.52) +
     caddy(
       d,
-      190,
-      470,
-      175,
-      265,
+      [190, 470, 175, 265],
       ceylonLabel('Orange Pekoe', 'DIMBULA'),
       creamLabelLivery('#1f4d33'),
     ) +
@@ -77,10 +74,7 @@ function uvaBop(d: Drawing): string {
     backdrop(d, '#e6cfae', 'teak', 0.5) +
     sack(
       d,
-      175,
-      470,
-      210,
-      270,
+      [175, 470, 210, 270],
       { brand: 'PURE CEYLON TEA', name: 'UVA BOP', detail: 'HIGH GROWN · NET 50 KG' },
       '#dcc7a0',
     ) +
@@ -98,10 +92,7 @@ function nuwaraEliyaGreen(d: Drawing): string {
     backdrop(d, '#d6e4cf', 'marble', 0.5) +
     pouch(
       d,
-      640,
-      450,
-      180,
-      255,
+      [640, 450, 180, 255],
       ceylonLabel('Nuwara Eliya', 'GREEN TEA'),
       creamLabelLivery('#5d7a3a'),
     ) +
@@ -120,10 +111,7 @@ function gunpowder(d: Drawing): string {
     backdrop(d, '#ecd9bb', 'teak', 0.5) +
     caddy(
       d,
-      125,
-      440,
-      150,
-      230,
+      [125, 440, 150, 230],
       ceylonLabel('Gunpowder', 'GREEN TEA GP'),
       creamLabelLivery('#3f4a22'),
     ) +
@@ -143,10 +131,7 @@ function breakfastBlend(d: Drawing): string {
     backdrop(d, '#ecd9bd', 'linen', 0.52) +
     teaBox(
       d,
-      200,
-      470,
-      210,
-      240,
+      [200, 470, 210, 240],
       ceylonLabel('Breakfast Blend', '100 TEA BAGS'),
       creamLabelLivery('#6e3512'),
     ) +
@@ -184,10 +169,7 @@ function spiceChai(d: Drawing): string {
     backdrop(d, '#ead0b0', 'teak', 0.52) +
     pouch(
       d,
-      185,
-      460,
-      180,
-      255,
+      [185, 460, 180, 255],
       ceylonLabel('Spice Chai', 'CINNAMON'),
       creamLabelLivery('#8a4519'),
     ) +
@@ -230,10 +212,7 @@ function lemongrassGinger(d: Drawing): string {
     backdrop(d, '#e4e6c4', 'linen', 0.5) +
     caddy(
       d,
-      600,
-      450,
-      160,
-      240,
+      [600, 450, 160, 240],
       { brand: 'CEYLON', name: 'Lemongrass & Ginger', detail: 'HERBAL INFUSION' },
       { body: '#a57d4d', paper: '#fbf6ea', ink: '#1b3a27', accent: '#a65a2a' },
     ) +
@@ -260,10 +239,7 @@ function earlGrey(d: Drawing): string {
     backdrop(d, '#d9dde6', 'marble', 0.52) +
     caddy(
       d,
-      640,
-      455,
-      165,
-      250,
+      [640, 455, 165, 250],
       ceylonLabel('Earl Grey', 'BERGAMOT'),
       creamLabelLivery('#2b3f6b'),
     ) +
