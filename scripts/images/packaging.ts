@@ -33,7 +33,7 @@ export interface Livery {
  * Draws a labelled pack w wide and h high, standing with its bottom centre at (x, y), in its
  * colours (a livery, or a sack's paper).
  */
-type PackDrawing<Colours = Livery> = (
+export type PackDrawing<Colours = Livery> = (
   d: Drawing,
   footprint: Footprint,
   label: Label,
