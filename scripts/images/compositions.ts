@@ -9,8 +9,11 @@ import { leafColours, mound, type Mound } from './leaf-mounds';
 import { caddy, chest, pouch, sack, teaBag, teaBox, type Label, type Livery } from './packaging';
 import { cup, dish, scoop, type Vessel } from './vessels';
 
-type Pack =
-  | { type: 'pouch' | 'caddy' | 'box' | 'chest'; label: Label; livery: Livery }
+/** The packs that carry a label in a livery; a sack is printed on its own paper. */
+export type LabelledPackType = 'pouch' | 'caddy' | 'box' | 'chest';
+
+export type Pack =
+  | { type: LabelledPackType; label: Label; livery: Livery }
   | { type: 'sack'; label: Label; paper: string };
 
 interface StillLife {
