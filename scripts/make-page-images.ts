@@ -1,6 +1,5 @@
 /**
  * Draws the illustrations of the story pages as small SVG files:
- *   public/images/grades/<slug>.svg   one dish of dry leaf per tea grade
  *   public/images/process/<step>.svg  the eight stages of orthodox manufacture
  *   public/images/pages/*.svg         hero slides, home grades, about, history, CSR, health
  *
@@ -10,10 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { certifications, globalNetwork, ourCollection } from '../app/content/about';
+import { certifications, ourCollection } from '../app/content/about';
 import { homeTeaGrades } from '../app/content/home';
 import { processSteps } from '../app/content/tea-process';
-import { teaGrades } from '../app/content/tea-grades';
 
 const publicImages = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -442,31 +440,16 @@ function bushBand(rng: Rng, y: number, width: number, color: string): string {
 
 // ---------------------------------------------------------------- dry leaf
 
-type LeafStyle =
-  'wiry' | 'bold-wiry' | 'semi-leaf' | 'curly' | 'broken' | 'bold-broken' | 'fannings' | 'pellet';
+// The home page's three featured grades and the sorting sieves; the 16 grade pictures are
+// scripts/images/grade-trays.ts's.
+type LeafStyle = 'wiry' | 'semi-leaf' | 'broken' | 'fannings';
 
-type LeafRecipe = { style: LeafStyle; tips: number; green: boolean };
+type LeafRecipe = { style: LeafStyle; tips: number };
 
 const gradeLeaf: Record<string, LeafRecipe> = {
-  opa: { style: 'bold-wiry', tips: 0, green: false },
-  op: { style: 'wiry', tips: 0.03, green: false },
-  'op-1': { style: 'wiry', tips: 0.06, green: false },
-  'bop-1': { style: 'semi-leaf', tips: 0, green: false },
-  pekoe: { style: 'curly', tips: 0, green: false },
-  'pekoe-1': { style: 'curly', tips: 0.02, green: false },
-  fbop: { style: 'broken', tips: 0.12, green: false },
-  bopa: { style: 'bold-broken', tips: 0, green: false },
-  'fbopf-1': { style: 'fannings', tips: 0.16, green: false },
-  fbopf: { style: 'fannings', tips: 0.1, green: false },
-  fbopsp: { style: 'broken', tips: 0.34, green: false },
-  bop1a: { style: 'semi-leaf', tips: 0.02, green: false },
-  bop: { style: 'broken', tips: 0, green: false },
-  'bop-fannings': { style: 'fannings', tips: 0, green: false },
-  'green-tea-gp': { style: 'pellet', tips: 0, green: true },
-  'green-tea-fannings': { style: 'fannings', tips: 0, green: true },
-  'orange-pekoe': { style: 'wiry', tips: 0, green: false },
-  'broken-orange-pekoe': { style: 'broken', tips: 0, green: false },
-  'flowery-orange-pekoe': { style: 'wiry', tips: 0.22, green: false },
+  'orange-pekoe': { style: 'wiry', tips: 0 },
+  'broken-orange-pekoe': { style: 'broken', tips: 0 },
+  'flowery-orange-pekoe': { style: 'wiry', tips: 0.22 },
 };
 
 /** Adds one particle of made tea at (x, y), turned by angle. */
@@ -479,55 +462,22 @@ function addLeafParticle(
   y: number,
   angle: number,
 ): void {
-  switch (style) {
-    case 'wiry':
-    case 'bold-wiry':
-    case 'semi-leaf': {
-      const length =
-        style === 'bold-wiry'
-          ? between(rng, 22, 32)
-          : style === 'wiry'
-            ? between(rng, 16, 26)
-            : between(rng, 10, 15);
-      marks.stroke(
-        color,
-        style === 'bold-wiry' ? 3.4 : 2.6,
-        curl(x, y, angle, length, between(rng, -5, 5)),
-      );
-      return;
-    }
-    case 'curly': {
-      const radius = between(rng, 3.5, 5.5);
-      const [sx, sy] = place(x, y, angle, [-radius, 0]);
-      const [dx, dy] = place(0, 0, angle, [radius * 1.4, radius]);
-      marks.stroke(
-        color,
-        3,
-        `M${fmt(sx)} ${fmt(sy)}a${fmt(radius)} ${fmt(radius)} 0 1 1 ${fmt(dx)} ${fmt(dy)}`,
-      );
-      return;
-    }
-    case 'broken':
-    case 'bold-broken': {
-      const size = style === 'bold-broken' ? between(rng, 4, 6.5) : between(rng, 2.6, 4.2);
-      const corners: Point[] = [0, 1, 2, 3, 4].map((corner) => {
-        const cornerAngle = angle + (corner / 5) * Math.PI * 2 + between(rng, -0.4, 0.4);
-        const reach = size * between(rng, 0.6, 1.1);
-        return [x + Math.cos(cornerAngle) * reach, y + Math.sin(cornerAngle) * reach];
-      });
-      marks.fill(color, pointsToPath(corners, true));
-      return;
-    }
-    case 'fannings':
-      marks.dot(color, x, y, Math.round(between(rng, 1.3, 2.2) * 2) / 2);
-      return;
-    case 'pellet': {
-      const radius = Math.round(between(rng, 3, 4.6) * 2) / 2;
-      marks.dot(color, x, y, radius);
-      marks.dot('#8a9660', x - 1, y - 1.2, 1.1);
-      return;
-    }
+  if (style === 'fannings') {
+    marks.dot(color, x, y, Math.round(between(rng, 1.3, 2.2) * 2) / 2);
+    return;
   }
+  if (style === 'broken') {
+    const size = between(rng, 2.6, 4.2);
+    const corners: Point[] = [0, 1, 2, 3, 4].map((corner) => {
+      const cornerAngle = angle + (corner / 5) * Math.PI * 2 + between(rng, -0.4, 0.4);
+      const reach = size * between(rng, 0.6, 1.1);
+      return [x + Math.cos(cornerAngle) * reach, y + Math.sin(cornerAngle) * reach];
+    });
+    marks.fill(color, pointsToPath(corners, true));
+    return;
+  }
+  const length = style === 'wiry' ? between(rng, 16, 26) : between(rng, 10, 15);
+  marks.stroke(color, 2.6, curl(x, y, angle, length, between(rng, -5, 5)));
 }
 
 const moundGradient = el(
@@ -547,19 +497,13 @@ function leafHeap(
   ry: number,
   recipe: LeafRecipe,
 ): string {
-  const base = recipe.green ? '#3d4a22' : '#231711';
-  const shades = recipe.green
-    ? ['#4b5a2a', '#5c6b33', '#36421d', '#6a7a3e']
-    : ['#2a1b12', '#3a2416', '#1b120c', '#4a2e1a'];
+  const base = '#231711';
+  const shades = ['#2a1b12', '#3a2416', '#1b120c', '#4a2e1a'];
   const counts: Record<LeafStyle, number> = {
     wiry: 150,
-    'bold-wiry': 110,
     'semi-leaf': 230,
-    curly: 170,
     broken: 420,
-    'bold-broken': 260,
     fannings: 900,
-    pellet: 190,
   };
   const marks = new Marks();
   for (let count = 0; count < counts[recipe.style]; count += 1) {
@@ -573,12 +517,8 @@ function leafHeap(
         ? '#d7a545'
         : '#e8dcc0'
       : pick(shades, Math.floor(rng() * shades.length));
-    const style: LeafStyle =
-      isTip && recipe.style !== 'pellet'
-        ? recipe.style === 'fannings'
-          ? 'broken'
-          : 'semi-leaf'
-        : recipe.style;
+    const tipStyle: LeafStyle = recipe.style === 'fannings' ? 'broken' : 'semi-leaf';
+    const style = isTip ? tipStyle : recipe.style;
     addLeafParticle(marks, rng, style, color, x, y, rng() * Math.PI);
   }
   // A light from the upper left rounds the heap into a mound.
@@ -588,14 +528,14 @@ function leafHeap(
   );
 }
 
-/** A white porcelain tasting dish with a heap of dry leaf, on a transparent ground. */
-function leafDish(slug: string, withCup?: string): string {
+/** A white porcelain tasting dish with a heap of dry leaf and a cup of its liquor, on a transparent ground. */
+function leafDish(slug: string, liquor: string): string {
   const recipe = gradeLeaf[slug];
   if (!recipe) throw new Error(`No leaf recipe for ${slug}`);
   const rng = createRng(seedOf(slug));
   const width = 400;
   const height = 300;
-  const dishX = withCup ? 170 : 200;
+  const dishX = 170;
   const defs =
     radialGradient('porcelain', [
       [0, '#ffffff'],
@@ -608,7 +548,7 @@ function leafDish(slug: string, withCup?: string): string {
     ]) +
     el('clipPath', { id: 'heap' }, el('ellipse', { cx: dishX, cy: 150, rx: 112, ry: 62 })) +
     moundGradient;
-  let body =
+  const body =
     el('ellipse', { cx: dishX + 8, cy: 176, rx: 160, ry: 72, fill: 'url(#shadow)' }) +
     el('ellipse', { cx: dishX, cy: 156, rx: 150, ry: 86, fill: 'url(#porcelain)' }) +
     el('ellipse', { cx: dishX, cy: 150, rx: 128, ry: 72, fill: '#efe7da' }) +
@@ -620,28 +560,25 @@ function leafDish(slug: string, withCup?: string): string {
       opacity: 0.7,
       fill: 'none',
       'stroke-linecap': 'round',
-    });
-  if (withCup) {
-    body +=
-      el('ellipse', { cx: 330, cy: 236, rx: 60, ry: 20, fill: 'url(#shadow)' }) +
-      el('path', {
-        d: 'M284 176Q288 236 330 240Q372 236 376 176Z',
-        fill: '#faf6ef',
-        stroke: '#ddd3c2',
-        'stroke-width': 1.5,
-      }) +
-      el('ellipse', {
-        cx: 330,
-        cy: 176,
-        rx: 46,
-        ry: 13,
-        fill: '#faf6ef',
-        stroke: '#ddd3c2',
-        'stroke-width': 1.5,
-      }) +
-      el('ellipse', { cx: 330, cy: 178, rx: 40, ry: 10, fill: withCup }) +
-      el('ellipse', { cx: 318, cy: 176, rx: 14, ry: 3, fill: '#ffffff', opacity: 0.35 });
-  }
+    }) +
+    el('ellipse', { cx: 330, cy: 236, rx: 60, ry: 20, fill: 'url(#shadow)' }) +
+    el('path', {
+      d: 'M284 176Q288 236 330 240Q372 236 376 176Z',
+      fill: '#faf6ef',
+      stroke: '#ddd3c2',
+      'stroke-width': 1.5,
+    }) +
+    el('ellipse', {
+      cx: 330,
+      cy: 176,
+      rx: 46,
+      ry: 13,
+      fill: '#faf6ef',
+      stroke: '#ddd3c2',
+      'stroke-width': 1.5,
+    }) +
+    el('ellipse', { cx: 330, cy: 178, rx: 40, ry: 10, fill: liquor }) +
+    el('ellipse', { cx: 318, cy: 176, rx: 14, ry: 3, fill: '#ffffff', opacity: 0.35 });
   return document(width, height, defs, body);
 }
 
@@ -1042,7 +979,7 @@ function sortingScene(): string {
       el('ellipse', { cx, cy: cy + 22, rx: 200, ry: 44, fill: '#5b4630' }) +
       el('ellipse', { cx, cy, rx: 200, ry: 44, fill: '#8c6f4a' }) +
       el('ellipse', { cx, cy, rx: 184, ry: 36, fill: 'url(#mesh)' }) +
-      leafHeap(rng, cx, cy, 150, 26, { style, tips: 0, green: false });
+      leafHeap(rng, cx, cy, 150, 26, { style, tips: 0 });
   });
   return document(width, height, room.defs + mesh, room.body + sieves);
 }
@@ -1568,367 +1505,6 @@ function aboutCollection(): string {
   return document(width, height, defs, body);
 }
 
-type LonLat = readonly [number, number];
-
-// Coarse outlines of the continents (longitude, latitude), enough for a stylised map.
-const continents: readonly (readonly LonLat[])[] = [
-  [
-    [-168, 66],
-    [-156, 71],
-    [-128, 70],
-    [-95, 72],
-    [-75, 68],
-    [-62, 60],
-    [-56, 52],
-    [-66, 45],
-    [-76, 35],
-    [-81, 31],
-    [-80, 25],
-    [-83, 29],
-    [-90, 30],
-    [-97, 27],
-    [-97, 21],
-    [-92, 18],
-    [-87, 21],
-    [-83, 9],
-    [-79, 9],
-    [-85, 11],
-    [-92, 14],
-    [-105, 20],
-    [-110, 24],
-    [-117, 33],
-    [-124, 41],
-    [-124, 48],
-    [-130, 55],
-    [-140, 60],
-    [-150, 60],
-    [-165, 55],
-    [-160, 59],
-    [-166, 62],
-  ],
-  [
-    [-55, 60],
-    [-45, 60],
-    [-38, 65],
-    [-22, 70],
-    [-20, 78],
-    [-30, 83],
-    [-55, 82],
-    [-70, 78],
-    [-58, 70],
-    [-52, 65],
-  ],
-  [
-    [-80, 8],
-    [-75, 11],
-    [-62, 10],
-    [-52, 5],
-    [-50, 0],
-    [-35, -5],
-    [-39, -15],
-    [-41, -22],
-    [-48, -26],
-    [-53, -34],
-    [-62, -40],
-    [-67, -50],
-    [-69, -55],
-    [-74, -52],
-    [-73, -37],
-    [-70, -18],
-    [-76, -14],
-    [-81, -6],
-    [-78, 2],
-    [-77, 7],
-  ],
-  [
-    [-9, 37],
-    [-2, 37],
-    [3, 42],
-    [10, 44],
-    [16, 38],
-    [18, 40],
-    [13, 45],
-    [21, 38],
-    [26, 40],
-    [36, 36],
-    [35, 33],
-    [34, 29],
-    [39, 22],
-    [43, 13],
-    [52, 16],
-    [59, 22],
-    [56, 26],
-    [51, 24],
-    [48, 30],
-    [57, 27],
-    [67, 24],
-    [73, 16],
-    [77, 8],
-    [80, 13],
-    [87, 21],
-    [91, 22],
-    [94, 17],
-    [98, 8],
-    [104, 1],
-    [100, 13],
-    [105, 9],
-    [109, 12],
-    [108, 21],
-    [117, 24],
-    [122, 31],
-    [118, 38],
-    [125, 40],
-    [127, 35],
-    [130, 43],
-    [141, 48],
-    [137, 54],
-    [140, 58],
-    [156, 57],
-    [157, 51],
-    [163, 56],
-    [170, 60],
-    [180, 65],
-    [180, 69],
-    [160, 70],
-    [140, 72],
-    [115, 74],
-    [105, 77],
-    [80, 73],
-    [68, 69],
-    [55, 68],
-    [40, 66],
-    [32, 70],
-    [28, 71],
-    [20, 70],
-    [15, 68],
-    [10, 64],
-    [5, 62],
-    [5, 58],
-    [10, 56],
-    [9, 54],
-    [4, 52],
-    [-2, 48],
-    [-4, 48],
-    [-1, 44],
-    [-9, 43],
-  ],
-  [
-    [-17, 21],
-    [-16, 12],
-    [-8, 5],
-    [5, 6],
-    [10, -1],
-    [13, -12],
-    [12, -17],
-    [18, -34],
-    [26, -34],
-    [33, -25],
-    [36, -15],
-    [40, -11],
-    [40, -5],
-    [43, 0],
-    [51, 11],
-    [43, 12],
-    [37, 21],
-    [33, 28],
-    [32, 31],
-    [20, 32],
-    [11, 33],
-    [10, 37],
-    [-2, 35],
-    [-10, 30],
-    [-13, 27],
-  ],
-  [
-    [44, -25],
-    [47, -25],
-    [50, -15],
-    [49, -12],
-    [44, -17],
-  ],
-  [
-    [-5, 50],
-    [1, 51],
-    [2, 53],
-    [-1, 55],
-    [-2, 58],
-    [-5, 58],
-    [-6, 56],
-    [-3, 54],
-    [-5, 53],
-  ],
-  [
-    [-10, 52],
-    [-6, 52],
-    [-6, 55],
-    [-8, 55],
-  ],
-  [
-    [130, 31],
-    [135, 34],
-    [140, 35],
-    [142, 40],
-    [141, 45],
-    [144, 44],
-    [140, 41],
-    [137, 37],
-    [133, 35],
-  ],
-  [
-    [114, -22],
-    [122, -18],
-    [130, -12],
-    [137, -12],
-    [136, -15],
-    [141, -11],
-    [146, -19],
-    [153, -25],
-    [150, -37],
-    [146, -39],
-    [140, -38],
-    [135, -34],
-    [124, -34],
-    [115, -34],
-    [114, -26],
-  ],
-  [
-    [172, -34],
-    [178, -38],
-    [175, -41],
-    [171, -44],
-    [167, -46],
-    [172, -41],
-  ],
-  [
-    [95, 5],
-    [98, 4],
-    [104, -2],
-    [106, -6],
-    [102, -4],
-    [97, 1],
-  ],
-  [
-    [109, 2],
-    [111, -3],
-    [116, -4],
-    [119, 1],
-    [117, 7],
-    [113, 4],
-  ],
-  [
-    [105, -6],
-    [114, -7],
-    [114, -8],
-    [106, -7],
-  ],
-  [
-    [131, -1],
-    [138, -2],
-    [147, -6],
-    [150, -10],
-    [143, -9],
-    [133, -4],
-  ],
-  [
-    [120, 18],
-    [122, 18],
-    [124, 12],
-    [126, 7],
-    [122, 7],
-    [121, 13],
-  ],
-  [
-    [80, 10],
-    [82, 7],
-    [81, 6],
-    [80, 6],
-    [79.7, 8],
-  ],
-];
-
-// Ports and capitals of some of the markets the About page names, and Colombo, where shipments leave.
-const colombo: LonLat = [79.9, 6.9];
-const marketCities: readonly LonLat[] = [
-  [55.3, 25.3],
-  [46.7, 24.7],
-  [44.4, 33.3],
-  [29, 41],
-  [37.6, 55.7],
-  [10, 53.5],
-  [-0.1, 51.5],
-  [139.7, 35.7],
-  [121.5, 31.2],
-  [151.2, -33.9],
-  [-70.7, -33.4],
-  [-74, 40.7],
-];
-
-/** About: a dotted world map with the routes from Colombo to our buyers. */
-function globalNetworkMap(): string {
-  const width = 1000;
-  const height = 500;
-  const project = ([lon, lat]: LonLat): Point => [
-    ((lon + 180) / 360) * width,
-    ((78 - lat) / 138) * height,
-  ];
-  const defs =
-    el(
-      'pattern',
-      { id: 'dots', width: 7, height: 7, patternUnits: 'userSpaceOnUse' },
-      el('circle', { cx: 3.5, cy: 3.5, r: 2, fill: tea[200] }),
-    ) +
-    linearGradient('sea', [
-      [0, tea[900]],
-      [1, tea[950]],
-    ]);
-  const land = continents
-    .map((outline) =>
-      el('path', { d: pointsToPath(outline.map(project), true), fill: 'url(#dots)' }),
-    )
-    .join('');
-  const [originX, originY] = project(colombo);
-  const routes = marketCities
-    .map((city) => {
-      const [x, y] = project(city);
-      const lift = Math.hypot(x - originX, y - originY) * 0.35;
-      return (
-        el('path', {
-          d: `M${fmt(originX)} ${fmt(originY)}Q${fmt((originX + x) / 2)} ${fmt((originY + y) / 2 - lift)} ${fmt(x)} ${fmt(y)}`,
-          stroke: copper[300],
-          'stroke-width': 1.6,
-          fill: 'none',
-          opacity: 0.85,
-          'stroke-dasharray': '5 4',
-        }) + el('circle', { cx: x, cy: y, r: 4.5, fill: copper[300] })
-      );
-    })
-    .join('');
-  const body =
-    el('rect', { width, height, fill: 'url(#sea)' }) +
-    land +
-    routes +
-    el('circle', { cx: originX, cy: originY, r: 14, fill: copper[500], opacity: 0.35 }) +
-    el('circle', {
-      cx: originX,
-      cy: originY,
-      r: 7,
-      fill: copper[300],
-      stroke: cream[50],
-      'stroke-width': 2,
-    }) +
-    el(
-      'text',
-      { x: originX + 14, y: originY + 26, 'font-family': serif, 'font-size': 18, fill: cream[50] },
-      'Colombo',
-    ) +
-    el(
-      'text',
-      { x: 40, y: height - 34, 'font-family': serif, 'font-size': 22, fill: cream[50] },
-      `${globalNetwork.markets.length} of our markets in over 50 countries`,
-    );
-  return document(width, height, defs, body);
-}
-
 /** CSR: young native trees planted along a stream below the tea. */
 function csrReforestation(): string {
   const width = 960;
@@ -2115,8 +1691,7 @@ const pageImages: Record<string, () => string> = {
   '/images/pages/hero-tea-collection.svg': heroTeaCollection,
   '/images/pages/about-estate.svg': aboutEstate,
   '/images/pages/about-certifications.svg': certificationSeals,
-  [ourCollection.imageUrl]: aboutCollection,
-  [globalNetwork.imageUrl]: globalNetworkMap,
+  [ourCollection.figure.src]: aboutCollection,
   '/images/pages/history-loolecondera.svg': historyLoolecondera,
   '/images/pages/history-plantations.svg': historyPlantations,
   '/images/pages/csr-reforestation.svg': csrReforestation,
@@ -2131,7 +1706,6 @@ function write(publicPath: string, svg: string): void {
   console.log(`${publicPath}  ${(svg.length / 1024).toFixed(1)} KiB`);
 }
 
-for (const grade of teaGrades) write(grade.image, leafDish(grade.slug));
 for (const grade of homeTeaGrades) write(grade.imageUrl, leafDish(grade.id, grade.swatch));
 for (const step of processSteps) {
   const scene = processScenes[step.id];

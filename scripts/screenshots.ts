@@ -5,6 +5,8 @@
  *
  * Run `npm run build` first, then `npm run screenshots`. It serves the build on a free port
  * with a throwaway database; set BASE_URL to photograph a server that is already running.
+ * Page names after `--` photograph only those pages (`npm run screenshots -- history csr`), and
+ * SCREENSHOTS_DIR names another folder, to keep a before and an after side by side.
  * Motion is reduced, so the hero stands still on its first slide and its film does not load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,7 +45,7 @@ const pages: readonly { name: string; path: string }[] = [
 ];
 
 const widths = [375, 1280] as const;
-const outputFolder = 'screenshots';
+const outputFolder = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const systemChromium = '/usr/bin/chromium';
 
 async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<void> {
@@ -93,6 +95,14 @@ async function loadEverything(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+function chosenPages(): typeof pages {
+  const names = process.argv.slice(2);
+  if (names.length === 0) return pages;
+  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`No page named ${unknown.join(', ')}`);
+  return pages.filter((page) => names.includes(page.name));
+}
+
 async function main(): Promise<void> {
   const running = process.env.BASE_URL ? null : await startServer();
   const baseUrl = process.env.BASE_URL ?? running?.baseUrl ?? '';
@@ -107,7 +117,7 @@ async function main(): Promise<void> {
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      for (const { name, path } of pages) {
+      for (const { name, path } of chosenPages()) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await loadEverything(page);
         const file = join(outputFolder, `${name}-${width}.png`);

@@ -1,6 +1,6 @@
 import type { LonLat } from '~/components/maps/geography';
 import { site } from '~/config/site';
-import type { ProseSection } from './prose';
+import type { ProseSection, StoryFigure } from './prose';
 
 /** The About Us page: the company's story, certifications, collection and export reach. */
 
@@ -12,6 +12,15 @@ export const aboutStory: ProseSection = {
     'Our tea comes from all seven of the island’s agro-climatic regions: Nuwara Eliya, Uva, Dimbula, Kandy, Uda Pussellawa, Ruhuna and Sabaragamuwa. High-grown teas from the central mountains are bright and fragrant; mid-grown Kandy teas are full and rounded; low-grown Ruhuna and Sabaragamuwa teas are black-leafed, rich and sweet. Knowing which garden gives which cup, season by season, is how we match a buyer’s brief.',
     'Every tea we sell is pure Ceylon tea, made by the orthodox method and packed in Sri Lanka, so it can carry the Sri Lanka Tea Board’s lion logo, the mark of tea grown and packed on the island.',
   ],
+};
+
+export const aboutStoryFigure: StoryFigure = {
+  src: '/images/pages/hero-tea-hills.svg',
+  alt: 'Tea pluckers on a terraced estate below a planter’s bungalow in the morning mist',
+  caption:
+    'Our teas are plucked by hand, two leaves and a bud, on estates like this one in the central hills. An illustration.',
+  width: 800,
+  height: 1000,
 };
 
 export type Certification = {
@@ -52,9 +61,14 @@ export const ourCollection = {
   paragraphs: [
     'Our range runs from the sixteen orthodox black and green grades sold in bulk to finished retail packs: herbal infusions, flavoured blends, special teas and the ADRA Tea brand. Every pack can be made to a buyer’s own specification under private label or OEM.',
   ],
-  imageUrl: '/images/pages/about-collection.svg',
-  imageAlt:
-    'Tea caddies, a wooden tea chest and retail packs of black, green and flavoured Ceylon tea',
+  figure: {
+    src: '/images/pages/about-collection.svg',
+    alt: 'Tea caddies, a wooden tea chest and retail packs of black, green and flavoured Ceylon tea',
+    caption:
+      'From the chest to the shelf: bulk tea leaves us in chests and sacks, packed tea in caddies and cartons printed for the buyer. An illustration.',
+    width: 960,
+    height: 600,
+  } satisfies StoryFigure,
 } as const;
 
 /**
@@ -84,11 +98,6 @@ export const globalNetwork = {
   paragraphs: [
     'Our teas are shipped from the port of Colombo to buyers in over 50 countries: the Middle East and North Africa, Russia and the CIS, Turkey, Europe, Japan, China, Australia and the Americas. We handle the export documents, phytosanitary and origin certificates and the Tea Board’s clearance, so a consignment reaches its port ready to clear.',
   ],
-  /**
-   * The old hand-drawn map, which scripts/make-page-images.ts still draws; the page now shows the
-   * real one (app/components/maps/export-markets-map.tsx).
-   */
-  imageUrl: '/images/pages/about-global-network.svg',
   mapAlt: `A world map highlighting ${exportMarkets.length} of our export markets, each joined by a line to Colombo in Sri Lanka, the port our teas ship from`,
   markets: exportMarkets,
 } as const;

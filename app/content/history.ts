@@ -1,4 +1,4 @@
-import type { ProseSection } from './prose';
+import type { ProseSection, Quotation, StoryFigure } from './prose';
 
 /** The History page: how black tea came about and how Ceylon became a tea island. */
 
@@ -46,3 +46,29 @@ export const historyMilestones: readonly HistoryMilestone[] = [
   },
   { year: '1972', event: 'Ceylon becomes Sri Lanka; its tea keeps the name Ceylon tea.' },
 ];
+
+export const historyFigures: readonly StoryFigure[] = [
+  {
+    src: '/images/pages/history-loolecondera.svg',
+    alt: 'A planter’s bungalow with a deep veranda above the first tea fields at Loolecondera, 1867',
+    caption:
+      'Loolecondera, near Kandy, 1867: James Taylor rolled his first leaf by hand on a bungalow veranda like this one. An illustration.',
+    width: 960,
+    height: 560,
+  },
+  {
+    src: '/images/pages/history-plantations.svg',
+    alt: 'A multi-storey hill-country tea factory above its estate, with a plucker in the foreground',
+    caption:
+      'By the end of the century factories like this stood above estates that had grown coffee: withering lofts upstairs, rollers and dryers below. An illustration.',
+    width: 960,
+    height: 560,
+  },
+];
+
+/** Lipton's slogan, which the 'Foundation' text quotes: the words that sold Ceylon tea. */
+export const liptonSlogan: Quotation = {
+  text: 'Direct from the tea garden to the teapot',
+  author: 'Thomas Lipton',
+  source: 'advertising slogan for his Ceylon tea, 1890s',
+};

@@ -17,3 +17,23 @@ export type IconName =
   | 'droplet'
   | 'sprout'
   | 'gauge';
+
+/** An illustration on a story page with the caption printed under it. */
+export type StoryFigure = {
+  src: string;
+  /** What the picture shows, for those who cannot see it. */
+  alt: string;
+  /** What it tells the reader, for everyone. */
+  caption: string;
+  width: number;
+  height: number;
+};
+
+/** Words quoted from a real person or document, never made up, with where they come from. */
+export type Quotation = {
+  text: string;
+  /** Who said or wrote it. */
+  author: string;
+  /** The work, occasion or date, set as a citation. */
+  source: string;
+};

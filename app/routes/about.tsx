@@ -1,16 +1,23 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ExportMarketsMap } from '~/components/maps/export-markets-map';
 import { StayConnected } from '~/components/newsletter/stay-connected';
-import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { ProseBlock } from '~/components/pages/prose-block';
 import { TeaRegions } from '~/components/pages/tea-regions';
+import { CaptionedFigure } from '~/components/story/captioned-figure';
+import { RuledPoint } from '~/components/story/ruled-point';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { site } from '~/config/site';
-import { aboutStory, certifications, globalNetwork, ourCollection } from '~/content/about';
+import {
+  aboutStory,
+  aboutStoryFigure,
+  certifications,
+  globalNetwork,
+  ourCollection,
+} from '~/content/about';
 import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -38,53 +45,43 @@ export default function AboutPage() {
             <ProseBlock section={aboutStory} eyebrow="More Than 20 Years in Tea" />
             <TeaRegions />
           </div>
-          <FramedImage
-            src="/images/pages/hero-tea-hills.svg"
-            alt="Tea pluckers on a terraced estate below a planter’s bungalow in the morning mist"
-            width={800}
-            height={1000}
-            className="lg:sticky lg:top-36"
-          />
+          <CaptionedFigure figure={aboutStoryFigure} className="lg:sticky lg:top-36" />
         </div>
       </PageSection>
 
       <PageSection tone="white" labelledBy="certifications-title">
-        <SectionHeading
-          id="certifications-title"
-          eyebrow="Quality You Can Verify"
-          title="Our Certifications"
-          intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
-        />
-        <img
-          src="/images/pages/about-certifications.svg"
-          alt="Certification seals for ISO, HACCP, GMP and HALAL"
-          width={960}
-          height={300}
-          loading="lazy"
-          className="mx-auto mt-12 w-full max-w-3xl"
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <SectionHeading
+            id="certifications-title"
+            align="start"
+            eyebrow="Quality You Can Verify"
+            title="Our Certifications"
+            intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
+          />
+          <img
+            src="/images/pages/about-certifications.svg"
+            alt="Certification seals for ISO, HACCP, GMP and HALAL"
+            width={960}
+            height={300}
+            loading="lazy"
+            className="w-full"
+          />
+        </div>
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {certifications.map((certification) => (
-            <li
+            <RuledPoint
               key={certification.id}
-              data-testid="certification"
-              className="rounded-3xl bg-cream-50 p-7 ring-1 ring-tea-900/5"
-            >
-              <h3 className="text-2xl font-semibold">{certification.name}</h3>
-              <p className="mt-3 leading-relaxed text-ink/75">{certification.description}</p>
-            </li>
+              title={certification.name}
+              description={certification.description}
+              testId="certification"
+            />
           ))}
         </ul>
       </PageSection>
 
       <PageSection tone="sand" labelledBy="collection-title">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <FramedImage
-            src={ourCollection.imageUrl}
-            alt={ourCollection.imageAlt}
-            width={960}
-            height={600}
-          />
+          <CaptionedFigure figure={ourCollection.figure} />
           <div>
             <SectionHeading
               id="collection-title"

@@ -1,8 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
-import { FeatureCards } from '~/components/pages/feature-cards';
-import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { ProseBlock } from '~/components/pages/prose-block';
+import { CaptionedFigure } from '~/components/story/captioned-figure';
+import { NumberedPoints } from '~/components/story/numbered-points';
+import { RuledPoint } from '~/components/story/ruled-point';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
@@ -23,6 +24,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function CsrPage() {
+  const { treesPlanted } = environmentalSustainability;
   return (
     <>
       <PageHero
@@ -33,19 +35,20 @@ export default function CsrPage() {
       />
 
       <PageSection tone="cream" labelledBy={csrApproach.id}>
-        <div className="mx-auto max-w-3xl">
-          <ProseBlock section={csrApproach} eyebrow="Why It Matters" />
-        </div>
+        <ProseBlock section={csrApproach} eyebrow="Why It Matters" layout="heading-beside" />
       </PageSection>
 
       <PageSection tone="white" labelledBy="initiatives-title">
         <SectionHeading
           id="initiatives-title"
+          align="start"
           eyebrow="What We Do"
           title="Our Key Initiatives"
           intro="Three commitments shape every decision on our estates and in our factory."
         />
-        <FeatureCards features={csrPillars} testId="csr-initiative" />
+        <div className="mt-14">
+          <NumberedPoints points={csrPillars} layout="columns" testId="csr-initiative" />
+        </div>
       </PageSection>
 
       <PageSection tone="sand" labelledBy="environment-title">
@@ -60,44 +63,25 @@ export default function CsrPage() {
             <p className="mt-6 text-lg leading-relaxed text-ink/80">
               {environmentalSustainability.intro}
             </p>
-            <FramedImage
-              src="/images/pages/csr-reforestation.svg"
-              alt="Young native trees planted along a stream below terraced tea"
-              width={960}
-              height={600}
-              className="mt-10"
-            />
+            <p className="mt-10 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+              <strong className="font-display text-6xl font-semibold text-copper-700">
+                {treesPlanted.figure}
+              </strong>{' '}
+              <span className="max-w-[16rem] text-lg text-ink/80">{treesPlanted.label}</span>
+            </p>
+            <CaptionedFigure figure={environmentalSustainability.figure} className="mt-10" />
           </div>
-          <ul className="grid gap-5">
+          <ul className="grid gap-8">
             {environmentalSustainability.points.map((point) => (
-              <li
-                key={point.id}
-                data-testid="environment-point"
-                className="rounded-3xl bg-white p-7 ring-1 ring-tea-900/5"
-              >
-                <h3 className="text-xl font-semibold">{point.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink/75">{point.description}</p>
-              </li>
+              <RuledPoint key={point.id} {...point} testId="environment-point" />
             ))}
           </ul>
         </div>
       </PageSection>
 
       <PageSection tone="cream" labelledBy="community-title">
-        <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
-          <ul className="order-2 grid gap-5 lg:order-1">
-            {communityImpact.programmes.map((programme) => (
-              <li
-                key={programme.id}
-                data-testid="community-programme"
-                className="rounded-3xl bg-white p-7 ring-1 ring-tea-900/5"
-              >
-                <h3 className="text-xl font-semibold">{programme.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink/75">{programme.description}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="order-1 lg:order-2">
+        <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <div className="lg:order-2">
             <SectionHeading
               id="community-title"
               align="start"
@@ -105,14 +89,13 @@ export default function CsrPage() {
               title={communityImpact.title}
             />
             <p className="mt-6 text-lg leading-relaxed text-ink/80">{communityImpact.intro}</p>
-            <FramedImage
-              src="/images/pages/csr-community.svg"
-              alt="An estate school among the tea, with a flowering tree beside it"
-              width={960}
-              height={600}
-              className="mt-10"
-            />
+            <ul className="mt-10 grid gap-8 sm:grid-cols-2">
+              {communityImpact.programmes.map((programme) => (
+                <RuledPoint key={programme.id} {...programme} testId="community-programme" />
+              ))}
+            </ul>
           </div>
+          <CaptionedFigure figure={communityImpact.figure} className="lg:order-1" />
         </div>
       </PageSection>
 

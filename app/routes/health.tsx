@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { StayConnected } from '~/components/newsletter/stay-connected';
-import { FeatureCards } from '~/components/pages/feature-cards';
 import { PageSection } from '~/components/pages/page-section';
+import { NumberedPoints } from '~/components/story/numbered-points';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
@@ -47,12 +47,17 @@ export default function HealthPage() {
       </PageSection>
 
       <PageSection tone="sand" labelledBy="benefits-title">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow="Benefits"
-          title="Five Reasons to Reach for Tea"
-        />
-        <FeatureCards features={healthBenefits} testId="health-benefit" />
+        <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <div className="lg:sticky lg:top-36">
+            <SectionHeading
+              id="benefits-title"
+              align="start"
+              eyebrow="Benefits"
+              title="Five Reasons to Reach for Tea"
+            />
+          </div>
+          <NumberedPoints points={healthBenefits} layout="stacked" testId="health-benefit" />
+        </div>
       </PageSection>
 
       <PageSection tone="white" labelledBy="tea-types-title">
@@ -62,15 +67,15 @@ export default function HealthPage() {
           title="Black, Green and Herbal"
           intro="All true tea comes from one plant; what happens after plucking decides its character."
         />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+        <ul className="mt-14 grid gap-12 lg:grid-cols-3 lg:gap-10">
           {teaTypes.map((teaType) => (
-            <li
-              key={teaType.id}
-              data-testid="tea-type"
-              className="overflow-hidden rounded-3xl bg-cream-50 ring-1 ring-tea-900/5"
-            >
-              <div aria-hidden="true" className="h-2" style={{ backgroundColor: teaType.color }} />
-              <div className="p-8">
+            <li key={teaType.id} data-testid="tea-type" className="flex flex-col items-center">
+              <div
+                aria-hidden="true"
+                className="size-24 rounded-full border-8 border-cream-100 shadow-inner ring-1 ring-tea-900/10"
+                style={{ backgroundColor: teaType.color }}
+              />
+              <div className="mt-6 w-full border-t-2 border-copper-300 pt-6">
                 <h3 className="text-2xl font-semibold">{teaType.name}</h3>
                 <p className="mt-3 leading-relaxed text-ink/75">{teaType.description}</p>
                 <ul className="mt-6 space-y-2 border-t border-tea-900/10 pt-5 text-sm text-ink/80">

@@ -1,11 +1,19 @@
 import type { MetaFunction } from '@remix-run/node';
-import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { ProseBlock } from '~/components/pages/prose-block';
+import { CaptionedFigure } from '~/components/story/captioned-figure';
+import { PullQuote } from '~/components/story/pull-quote';
+import { Timeline } from '~/components/story/timeline';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { blackTeaHistory, historyMilestones, plantationFoundation } from '~/content/history';
+import {
+  blackTeaHistory,
+  historyFigures,
+  historyMilestones,
+  liptonSlogan,
+  plantationFoundation,
+} from '~/content/history';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -26,46 +34,39 @@ export default function HistoryPage() {
       />
 
       <PageSection tone="cream" labelledBy={blackTeaHistory.id}>
-        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <ProseBlock section={blackTeaHistory} eyebrow="Origins" />
-          <FramedImage
-            src="/images/pages/history-loolecondera.svg"
-            alt="A planter’s bungalow with a deep veranda above the first tea fields at Loolecondera, 1867"
-            width={960}
-            height={560}
-          />
+        <div className="max-w-5xl">
+          <ProseBlock section={blackTeaHistory} eyebrow="Origins" layout="two-columns" />
         </div>
       </PageSection>
 
       <PageSection tone="white" labelledBy={plantationFoundation.id}>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <ProseBlock section={plantationFoundation} eyebrow="Ceylon, 1867 to Today" />
-          <FramedImage
-            src="/images/pages/history-plantations.svg"
-            alt="A multi-storey hill-country tea factory above its estate, with a plucker in the foreground"
-            width={960}
-            height={560}
-            className="lg:sticky lg:top-36"
-          />
+          <div className="grid gap-10">
+            {historyFigures.map((figure) => (
+              <CaptionedFigure key={figure.src} figure={figure} />
+            ))}
+          </div>
         </div>
       </PageSection>
 
+      <PageSection tone="tea">
+        <PullQuote quotation={liptonSlogan} />
+      </PageSection>
+
       <PageSection tone="sand" labelledBy="milestones-title">
-        <SectionHeading id="milestones-title" eyebrow="Timeline" title="Milestones of Ceylon Tea" />
-        <ol className="relative mx-auto mt-14 max-w-3xl border-l-2 border-copper-300 pl-8 sm:pl-10">
-          {historyMilestones.map((milestone) => (
-            <li key={milestone.year} data-testid="milestone" className="relative pb-10 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-cream-100 bg-copper-600 sm:-left-[3.1rem]"
-              />
-              <p className="font-display text-3xl font-semibold text-copper-700">
-                {milestone.year}
-              </p>
-              <p className="mt-1 text-lg leading-relaxed text-ink/80">{milestone.event}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <div className="lg:sticky lg:top-36">
+            <SectionHeading
+              id="milestones-title"
+              align="start"
+              eyebrow="Timeline"
+              title="Milestones of Ceylon Tea"
+              intro="A century and a half in eight dates, from a trial plant in a botanic garden to a tea that still carries the island’s old name."
+            />
+          </div>
+          <Timeline milestones={historyMilestones} />
+        </div>
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
           <p className="max-w-xl text-lg text-ink/75">
             The estates that history built still need care today. See how we look after their land

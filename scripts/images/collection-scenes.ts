@@ -2,12 +2,27 @@
  * The pictures of the product lines, the Adra collections, the premium collection cards and
  * every premium collection item that is not a tea grade, keyed by their public paths.
  */
-import { bulkScene, oemScene, packRow, stillLife, type Scene } from './compositions';
+import {
+  bulkScene,
+  oemScene,
+  packRow,
+  stillLife,
+  type LabelledPackType,
+  type Pack,
+  type Scene,
+} from './compositions';
 import { darken, pick } from './drawing';
 import { type Garnish } from './garnishes';
 import { blackBroken, blackWiry, fruitPieces, leafColours, type LeafKind } from './leaf-mounds';
-import { adraLabel, blankLabel, ceylonLabel, creamLabelLivery } from './packaging';
+import { adraLabel, blankLabel, ceylonLabel, creamLabelLivery, type Label } from './packaging';
 import { liquor, type Vessel } from './vessels';
+
+/** A pack in our cream label livery on a body of the given colour. */
+const labelledPack = (type: LabelledPackType, label: Label, colour: string): Pack => ({
+  type,
+  label,
+  livery: creamLabelLivery(colour),
+});
 
 /** Herbal infusions: a glass cup shows the colour, beside a kraft pouch or caddy named for the herb. */
 const herbalScene =
@@ -87,22 +102,10 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.highGrown,
       vessel: 'porcelain',
       packs: [
-        { type: 'caddy', label: adraLabel('Regional', 'UVA'), livery: creamLabelLivery('#1f4d33') },
-        {
-          type: 'pouch',
-          label: adraLabel('Soursop', '100 G'),
-          livery: creamLabelLivery('#8a4519'),
-        },
-        {
-          type: 'box',
-          label: adraLabel('Premium Ceylon', '100 TEA BAGS'),
-          livery: creamLabelLivery('#14291c'),
-        },
-        {
-          type: 'caddy',
-          label: adraLabel('Earl Grey', '100 G'),
-          livery: creamLabelLivery('#2b3f6b'),
-        },
+        labelledPack('caddy', adraLabel('Regional', 'UVA'), '#1f4d33'),
+        labelledPack('pouch', adraLabel('Soursop', '100 G'), '#8a4519'),
+        labelledPack('box', adraLabel('Premium Ceylon', '100 TEA BAGS'), '#14291c'),
+        labelledPack('caddy', adraLabel('Earl Grey', '100 G'), '#2b3f6b'),
       ],
       garnish: ['sprig', 'cinnamon'],
     }),
@@ -162,11 +165,7 @@ export const collectionScenes: Record<string, Scene> = {
         accent: { ...fruitPieces(['#f3b42d', '#c8233a', '#e9e0c4']), share: 0.3 },
       },
       garnish: ['mango', 'strawberry', 'soursop'],
-      pack: {
-        type: 'pouch',
-        label: adraLabel('Fruit', 'MANGO · SOURSOP'),
-        livery: creamLabelLivery('#a65a2a'),
-      },
+      pack: labelledPack('pouch', adraLabel('Fruit', 'MANGO · SOURSOP'), '#a65a2a'),
     }),
   '/images/catalogue/adra/leaf-of-island.svg': (d) =>
     stillLife(d, {
@@ -177,11 +176,7 @@ export const collectionScenes: Record<string, Scene> = {
       leaf: blackWiry,
       leafIn: 'scoop',
       garnish: ['sprig'],
-      pack: {
-        type: 'pouch',
-        label: adraLabel('Leaf of Island', 'OP 1 · 200 G'),
-        livery: creamLabelLivery('#1f4d33'),
-      },
+      pack: labelledPack('pouch', adraLabel('Leaf of Island', 'OP 1 · 200 G'), '#1f4d33'),
     }),
   '/images/catalogue/adra/herbal.svg': (d) =>
     stillLife(d, {
@@ -191,11 +186,7 @@ export const collectionScenes: Record<string, Scene> = {
       vessel: 'glass',
       leaf: { kind: 'flakes', colours: ['#a7a651', '#c9bf73', '#9b5a2e'] },
       garnish: ['lemongrass', 'ginger', 'cinnamon'],
-      pack: {
-        type: 'caddy',
-        label: adraLabel('Herbal', 'CAFFEINE FREE'),
-        livery: creamLabelLivery('#2f7a4f'),
-      },
+      pack: labelledPack('caddy', adraLabel('Herbal', 'CAFFEINE FREE'), '#2f7a4f'),
     }),
   '/images/catalogue/adra/color.svg': (d) =>
     packRow(d, {
@@ -204,31 +195,11 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.butterflyPea,
       vessel: 'glass',
       packs: [
-        {
-          type: 'caddy',
-          label: adraLabel('Ruby', 'UVA BLACK'),
-          livery: creamLabelLivery('#8e2a2a'),
-        },
-        {
-          type: 'caddy',
-          label: adraLabel('Jade', 'GREEN TEA'),
-          livery: creamLabelLivery('#2f7a4f'),
-        },
-        {
-          type: 'caddy',
-          label: adraLabel('Gold', 'TURMERIC'),
-          livery: creamLabelLivery('#d39a22'),
-        },
-        {
-          type: 'caddy',
-          label: adraLabel('Crimson', 'HIBISCUS'),
-          livery: creamLabelLivery('#a3203b'),
-        },
-        {
-          type: 'caddy',
-          label: adraLabel('Blue', 'BUTTERFLY PEA'),
-          livery: creamLabelLivery('#2c3f9f'),
-        },
+        labelledPack('caddy', adraLabel('Ruby', 'UVA BLACK'), '#8e2a2a'),
+        labelledPack('caddy', adraLabel('Jade', 'GREEN TEA'), '#2f7a4f'),
+        labelledPack('caddy', adraLabel('Gold', 'TURMERIC'), '#d39a22'),
+        labelledPack('caddy', adraLabel('Crimson', 'HIBISCUS'), '#a3203b'),
+        labelledPack('caddy', adraLabel('Blue', 'BUTTERFLY PEA'), '#2c3f9f'),
       ],
       garnish: ['butterflyPea', 'hibiscus'],
     }),
@@ -254,21 +225,9 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.highGrown,
       vessel: 'porcelain',
       packs: [
-        {
-          type: 'box',
-          label: adraLabel('Premium Ceylon', '100 TEA BAGS'),
-          livery: creamLabelLivery('#1f4d33'),
-        },
-        {
-          type: 'box',
-          label: adraLabel('Earl Grey', '25 TEA BAGS'),
-          livery: creamLabelLivery('#2b3f6b'),
-        },
-        {
-          type: 'box',
-          label: adraLabel('Green Tea', '25 TEA BAGS'),
-          livery: creamLabelLivery('#5d7a3a'),
-        },
+        labelledPack('box', adraLabel('Premium Ceylon', '100 TEA BAGS'), '#1f4d33'),
+        labelledPack('box', adraLabel('Earl Grey', '25 TEA BAGS'), '#2b3f6b'),
+        labelledPack('box', adraLabel('Green Tea', '25 TEA BAGS'), '#5d7a3a'),
       ],
     }),
   '/images/catalogue/adra/gift.svg': (d) =>
@@ -316,11 +275,7 @@ export const collectionScenes: Record<string, Scene> = {
       leaf: { kind: 'pellets', colours: leafColours.green, density: 0.8 },
       garnish: ['sprig', 'jasmine'],
       glaze: '#f1ece1',
-      pack: {
-        type: 'caddy',
-        label: ceylonLabel('Green Tea', 'GUNPOWDER'),
-        livery: creamLabelLivery('#2f7a4f'),
-      },
+      pack: labelledPack('caddy', ceylonLabel('Green Tea', 'GUNPOWDER'), '#2f7a4f'),
     }),
   '/images/catalogue/collections/special-tea.svg': (d) =>
     stillLife(d, {
@@ -336,11 +291,7 @@ export const collectionScenes: Record<string, Scene> = {
       },
       garnish: ['rose', 'sprig'],
       glaze: '#2b3a33',
-      pack: {
-        type: 'caddy',
-        label: ceylonLabel('Special Tea', 'SMALL LOT'),
-        livery: creamLabelLivery('#14291c'),
-      },
+      pack: labelledPack('caddy', ceylonLabel('Special Tea', 'SMALL LOT'), '#14291c'),
     }),
   '/images/catalogue/collections/flavoured-tea.svg': flavouredScene({
     tint: '#f1dcc4',
@@ -357,11 +308,7 @@ export const collectionScenes: Record<string, Scene> = {
       leaf: blackBroken,
       leafIn: 'scoop',
       garnish: ['sprig'],
-      pack: {
-        type: 'box',
-        label: adraLabel('Premium Ceylon', '100 TEA BAGS'),
-        livery: creamLabelLivery('#1f4d33'),
-      },
+      pack: labelledPack('box', adraLabel('Premium Ceylon', '100 TEA BAGS'), '#1f4d33'),
     }),
 
   // Herbal Tea collection items.
@@ -545,11 +492,7 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.highGrown,
       vessel: 'porcelain',
       garnish: ['sprig'],
-      pack: {
-        type: 'box',
-        label: adraLabel('Premium Ceylon', '100 TEA BAGS'),
-        livery: creamLabelLivery('#1f4d33'),
-      },
+      pack: labelledPack('box', adraLabel('Premium Ceylon', '100 TEA BAGS'), '#1f4d33'),
     }),
   '/images/catalogue/collections/adra-tea/adra-earl-grey-25-bags.svg': (d) =>
     stillLife(d, {
@@ -558,11 +501,7 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.highGrown,
       vessel: 'porcelain',
       garnish: ['bergamot', 'cornflower'],
-      pack: {
-        type: 'box',
-        label: adraLabel('Earl Grey', '25 TEA BAGS'),
-        livery: creamLabelLivery('#2b3f6b'),
-      },
+      pack: labelledPack('box', adraLabel('Earl Grey', '25 TEA BAGS'), '#2b3f6b'),
     }),
   '/images/catalogue/collections/adra-tea/adra-green-tea-25-bags.svg': (d) =>
     stillLife(d, {
@@ -571,11 +510,7 @@ export const collectionScenes: Record<string, Scene> = {
       liquor: liquor.green,
       vessel: 'glass',
       garnish: ['sprig', 'jasmine'],
-      pack: {
-        type: 'box',
-        label: adraLabel('Green Tea', '25 TEA BAGS'),
-        livery: creamLabelLivery('#5d7a3a'),
-      },
+      pack: labelledPack('box', adraLabel('Green Tea', '25 TEA BAGS'), '#5d7a3a'),
     }),
   '/images/catalogue/collections/adra-tea/adra-soursop-pouch.svg': (d) =>
     stillLife(d, {
@@ -585,11 +520,7 @@ export const collectionScenes: Record<string, Scene> = {
       vessel: 'iced',
       leaf: { ...blackBroken, accent: { ...fruitPieces(['#f1ead3']), share: 0.25 } },
       garnish: ['soursop'],
-      pack: {
-        type: 'pouch',
-        label: adraLabel('Soursop', '100 G'),
-        livery: creamLabelLivery('#4f7a27'),
-      },
+      pack: labelledPack('pouch', adraLabel('Soursop', '100 G'), '#4f7a27'),
     }),
   '/images/catalogue/collections/adra-tea/adra-nuwara-eliya-caddy.svg': (d) =>
     stillLife(d, {
@@ -600,11 +531,7 @@ export const collectionScenes: Record<string, Scene> = {
       leaf: blackWiry,
       leafIn: 'scoop',
       garnish: ['sprig'],
-      pack: {
-        type: 'caddy',
-        label: adraLabel('Nuwara Eliya', '100 G'),
-        livery: creamLabelLivery('#2f7a4f'),
-      },
+      pack: labelledPack('caddy', adraLabel('Nuwara Eliya', '100 G'), '#2f7a4f'),
     }),
   '/images/catalogue/collections/adra-tea/adra-gift-chest.svg': (d) =>
     stillLife(d, {

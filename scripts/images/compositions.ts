@@ -9,8 +9,11 @@ import { leafColours, mound, type Mound } from './leaf-mounds';
 import { caddy, chest, pouch, sack, teaBag, teaBox, type Label, type Livery } from './packaging';
 import { cup, dish, scoop, type Vessel } from './vessels';
 
-type Pack =
-  | { type: 'pouch' | 'caddy' | 'box' | 'chest'; label: Label; livery: Livery }
+/** The packs that carry a label in a livery; a sack is printed on its own paper. */
+export type LabelledPackType = 'pouch' | 'caddy' | 'box' | 'chest';
+
+export type Pack =
+  | { type: LabelledPackType; label: Label; livery: Livery }
   | { type: 'sack'; label: Label; paper: string };
 
 interface StillLife {
@@ -29,15 +32,15 @@ interface StillLife {
 function drawPack(d: Drawing, pack: Pack, x: number, y: number, scale: number): string {
   switch (pack.type) {
     case 'pouch':
-      return pouch(d, x, y, 190 * scale, 270 * scale, pack.label, pack.livery);
+      return pouch(d, [x, y, 190 * scale, 270 * scale], pack.label, pack.livery);
     case 'caddy':
-      return caddy(d, x, y, 165 * scale, 250 * scale, pack.label, pack.livery);
+      return caddy(d, [x, y, 165 * scale, 250 * scale], pack.label, pack.livery);
     case 'box':
-      return teaBox(d, x, y, 200 * scale, 230 * scale, pack.label, pack.livery);
+      return teaBox(d, [x, y, 200 * scale, 230 * scale], pack.label, pack.livery);
     case 'chest':
-      return chest(d, x, y, 290 * scale, 170 * scale, pack.label, pack.livery);
+      return chest(d, [x, y, 290 * scale, 170 * scale], pack.label, pack.livery);
     case 'sack':
-      return sack(d, x, y, 230 * scale, 290 * scale, pack.label, pack.paper);
+      return sack(d, [x, y, 230 * scale, 290 * scale], pack.label, pack.paper);
   }
 }
 
@@ -149,15 +152,12 @@ export function bulkScene(d: Drawing): string {
     detail: `${net} · PRODUCE OF SRI LANKA`,
   });
   parts.push(
-    sack(d, w * 0.2, h * 0.5, w * 0.2, h * 0.28, sackLabel('BOP', 'NET 50 KG'), '#d9c29a'),
-    sack(d, w * 0.44, h * 0.52, w * 0.2, h * 0.28, sackLabel('PEKOE', 'NET 40 KG'), '#e4d5b5'),
-    sack(d, w * 0.2, h * 0.83, w * 0.21, h * 0.32, sackLabel('FBOPF', 'NET 45 KG'), '#e4d5b5'),
+    sack(d, [w * 0.2, h * 0.5, w * 0.2, h * 0.28], sackLabel('BOP', 'NET 50 KG'), '#d9c29a'),
+    sack(d, [w * 0.44, h * 0.52, w * 0.2, h * 0.28], sackLabel('PEKOE', 'NET 40 KG'), '#e4d5b5'),
+    sack(d, [w * 0.2, h * 0.83, w * 0.21, h * 0.32], sackLabel('FBOPF', 'NET 45 KG'), '#e4d5b5'),
     sack(
       d,
-      w * 0.45,
-      h * 0.83,
-      w * 0.21,
-      h * 0.32,
+      [w * 0.45, h * 0.83, w * 0.21, h * 0.32],
       sackLabel('BOP FANNINGS', 'NET 60 KG'),
       '#d9c29a',
     ),
@@ -228,10 +228,7 @@ export function oemScene(d: Drawing): string {
     parts.push(
       teaBox(
         d,
-        w * at,
-        h * 0.7,
-        w * 0.09,
-        h * 0.16,
+        [w * at, h * 0.7, w * 0.09, h * 0.16],
         { brand: 'CEYLON', name: 'Tea Bags', detail: '100 BAGS' },
         livery,
       ),

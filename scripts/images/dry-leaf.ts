@@ -15,7 +15,7 @@ import type { Heap } from './vessels';
  * - `granule`: a small grain, rounded by the sieve (fannings).
  * - `pellet`: a leaf rolled into a tight ball (gunpowder).
  */
-type ParticleForm = 'wiry' | 'curl' | 'flake' | 'granule' | 'pellet';
+export type ParticleForm = 'wiry' | 'curl' | 'flake' | 'granule' | 'pellet';
 
 export interface ParticleKind {
   form: ParticleForm;

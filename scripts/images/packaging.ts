@@ -29,6 +29,20 @@ export interface Livery {
   accent: string;
 }
 
+/**
+ * Draws a labelled pack w wide and h high, standing with its bottom centre at (x, y), in its
+ * colours (a livery, or a sack's paper).
+ */
+export type PackDrawing<Colours = Livery> = (
+  d: Drawing,
+  footprint: Footprint,
+  label: Label,
+  colours: Colours,
+) => string;
+
+/** Where a pack stands, (x, y) its bottom centre, and its width and height. */
+export type Footprint = readonly [x: number, y: number, w: number, h: number];
+
 /** Long names go on two lines, broken at the space nearest the middle, so they stay legible. */
 function splitName(name: string): string[] {
   if (name.length <= 14 || !name.includes(' ')) return [name];
@@ -90,15 +104,7 @@ function labelPanel(
 }
 
 /** A stand-up foil pouch, bottom centre at (x, y). */
-export function pouch(
-  d: Drawing,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: Label,
-  livery: Livery,
-): string {
+export const pouch: PackDrawing = (d, [x, y, w, h], label, livery) => {
   const top = y - h;
   const foil = d.linear(
     [
@@ -130,18 +136,10 @@ export function pouch(
     gusset +
     labelPanel(x, top + h * 0.25, w * 0.7, h * 0.5, label, livery)
   );
-}
+};
 
 /** A round tea caddy with a lid, bottom centre at (x, y). */
-export function caddy(
-  d: Drawing,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: Label,
-  livery: Livery,
-): string {
+export const caddy: PackDrawing = (d, [x, y, w, h], label, livery) => {
   const r = w / 2;
   const lidHeight = h * 0.16;
   const top = y - h;
@@ -174,18 +172,10 @@ export function caddy(
     labelPanel(x, labelTop, w * 0.78, labelHeight, label, livery) +
     `<rect x="${num(x - r * 0.7)}" y="${num(top + lidHeight + 4)}" width="${num(r * 0.16)}" height="${num(h - lidHeight - 10)}" fill="#fff" opacity=".16"/>`
   );
-}
+};
 
 /** A carton of tea bags in three-quarter view, front bottom centre at (x, y). */
-export function teaBox(
-  d: Drawing,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: Label,
-  livery: Livery,
-): string {
+export const teaBox: PackDrawing = (d, [x, y, w, h], label, livery) => {
   const depth = w * 0.32;
   const rise = depth * 0.45;
   const left = x - w / 2;
@@ -213,18 +203,10 @@ export function teaBox(
     band +
     labelPanel(x, top + h * 0.12, w * 0.78, h * 0.62, label, livery)
   );
-}
+};
 
 /** A wooden gift chest with brass corners and a ribbon, front bottom centre at (x, y). */
-export function chest(
-  d: Drawing,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: Label,
-  livery: Livery,
-): string {
+export const chest: PackDrawing = (d, [x, y, w, h], label, livery) => {
   const depth = w * 0.25;
   const rise = depth * 0.4;
   const left = x - w / 2;
@@ -273,18 +255,10 @@ export function chest(
       .join('') +
     bow
   );
-}
+};
 
 /** A multiwall paper sack of bulk tea, bottom centre at (x, y). */
-export function sack(
-  d: Drawing,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: Label,
-  paper: string,
-): string {
+export const sack: PackDrawing<string> = (d, [x, y, w, h], label, paper) => {
   const top = y - h;
   const kraft = d.linear(
     [
@@ -321,7 +295,7 @@ export function sack(
         })
       : '')
   );
-}
+};
 
 /** A string-and-tag tea bag lying flat, centre at (x, y). */
 export function teaBag(

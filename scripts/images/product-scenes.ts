@@ -7,10 +7,20 @@
 import { backdrop } from './backdrops';
 import type { Scene } from './compositions';
 import { place, type Drawing } from './drawing';
-import { looseHeap, type ParticleKind, type Pile } from './dry-leaf';
+import { looseHeap, type ParticleForm, type ParticleKind, type Pile } from './dry-leaf';
 import { drawGarnish, type Garnish } from './garnishes';
 import { gradeParticles, greenLeaf } from './grade-trays';
-import { caddy, ceylonLabel, creamLabelLivery, pouch, sack, teaBag, teaBox } from './packaging';
+import {
+  caddy,
+  ceylonLabel,
+  creamLabelLivery,
+  pouch,
+  sack,
+  teaBag,
+  teaBox,
+  type Footprint,
+  type PackDrawing,
+} from './packaging';
 import {
   brassTray,
   glassTeapot,
@@ -41,6 +51,44 @@ const rolledGreen = pile(
   40,
 );
 
+/** A particle kind: its form, length range and thickness in px, colours, shine, and twist. */
+const particle = (
+  form: ParticleForm,
+  length: readonly [min: number, max: number],
+  thickness: number,
+  colours: readonly string[],
+  shine: string,
+  twist?: number,
+): ParticleKind => ({
+  form,
+  length,
+  thickness,
+  ...(twist === undefined ? {} : { twist }),
+  colours,
+  shine,
+});
+
+/** What else goes into a dish beside the leaf: herbs, spice and petals. */
+const additions = {
+  cinnamonBark: particle('flake', [12, 18], 6, ['#9b5a2e', '#b0703f'], '#dba474'),
+  cardamom: particle('pellet', [9, 11], 6, ['#8da255', '#7d9248'], '#c9d894'),
+  lemongrass: particle('wiry', [12, 20], 3.4, ['#b9b46a', '#a7a651', '#c9bf73'], '#efe9b0', 40),
+  ginger: particle('flake', [8, 12], 7, ['#d8b57a', '#c9a062'], '#f3e2b8'),
+  cornflower: particle('flake', [6, 9], 4, ['#3358c4', '#2a49a8'], '#8aa4ea'),
+};
+
+/** One of our own packs: the Ceylon label with the tea's name and a detail line, on a colour. */
+function ceylonPack(
+  d: Drawing,
+  draw: PackDrawing,
+  footprint: Footprint,
+  name: string,
+  detail: string,
+  colour: string,
+): string {
+  return draw(d, footprint, ceylonLabel(name, detail), creamLabelLivery(colour));
+}
+
 /** A garnish at (x, y), turned and sized for an 800 x 600 card. */
 function garnish(d: Drawing, item: Garnish, x: number, y: number, angle: number, scale = 1.6) {
   return place(x, y, drawGarnish(d, item), angle, scale);
@@ -52,15 +100,7 @@ function orangePekoe(d: Drawing): string {
   const paper = `<path d="M150 520L560 500L610 585L180 600Z" fill="#fbf8f1"/><path d="M180 600L610 585L612 590L182 600Z" fill="#d9d0bf"/>`;
   return (
     backdrop(d, '#e9d8b4', 'wood', 0.52) +
-    caddy(
-      d,
-      190,
-      470,
-      175,
-      265,
-      ceylonLabel('Orange Pekoe', 'DIMBULA'),
-      creamLabelLivery('#1f4d33'),
-    ) +
+    ceylonPack(d, caddy, [190, 470, 175, 265], 'Orange Pekoe', 'DIMBULA', '#1f4d33') +
     cup(d, 640, 470, 100, liquor.highGrown, 'porcelain') +
     paper +
     looseHeap(d, { cx: 380, cy: 556, rx: 190, ry: 28 }, 1.5, [gradeLeaf('op', 22)]) +
@@ -77,10 +117,7 @@ function uvaBop(d: Drawing): string {
     backdrop(d, '#e6cfae', 'teak', 0.5) +
     sack(
       d,
-      175,
-      470,
-      210,
-      270,
+      [175, 470, 210, 270],
       { brand: 'PURE CEYLON TEA', name: 'UVA BOP', detail: 'HIGH GROWN · NET 50 KG' },
       '#dcc7a0',
     ) +
@@ -96,15 +133,7 @@ function uvaBop(d: Drawing): string {
 function nuwaraEliyaGreen(d: Drawing): string {
   return (
     backdrop(d, '#d6e4cf', 'marble', 0.5) +
-    pouch(
-      d,
-      640,
-      450,
-      180,
-      255,
-      ceylonLabel('Nuwara Eliya', 'GREEN TEA'),
-      creamLabelLivery('#5d7a3a'),
-    ) +
+    ceylonPack(d, pouch, [640, 450, 180, 255], 'Nuwara Eliya', 'GREEN TEA', '#5d7a3a') +
     glassTeapot(d, 330, 500, 125, liquor.green, '#6f8a3a') +
     cup(d, 600, 545, 78, liquor.green, 'glass') +
     dishOf(d, 130, 550, 80, '#dfe8dc', (heap) =>
@@ -118,15 +147,7 @@ function nuwaraEliyaGreen(d: Drawing): string {
 function gunpowder(d: Drawing): string {
   return (
     backdrop(d, '#ecd9bb', 'teak', 0.5) +
-    caddy(
-      d,
-      125,
-      440,
-      150,
-      230,
-      ceylonLabel('Gunpowder', 'GREEN TEA GP'),
-      creamLabelLivery('#3f4a22'),
-    ) +
+    ceylonPack(d, caddy, [125, 440, 150, 230], 'Gunpowder', 'GREEN TEA GP', '#3f4a22') +
     brassTray(d, 520, 520, 230) +
     moroccanTeapot(d, 450, 520, 115) +
     teaGlass(d, 615, 540, 62, liquor.green, '#3f9a55') +
@@ -141,15 +162,7 @@ function gunpowder(d: Drawing): string {
 function breakfastBlend(d: Drawing): string {
   return (
     backdrop(d, '#ecd9bd', 'linen', 0.52) +
-    teaBox(
-      d,
-      200,
-      470,
-      210,
-      240,
-      ceylonLabel('Breakfast Blend', '100 TEA BAGS'),
-      creamLabelLivery('#6e3512'),
-    ) +
+    ceylonPack(d, teaBox, [200, 470, 210, 240], 'Breakfast Blend', '100 TEA BAGS', '#6e3512') +
     milkJug(d, 700, 470, 78) +
     mug(d, 560, 545, 108, liquor.milky, '#3a5a7c') +
     teaBag(d, 300, 535, 78, -18, '#6e3512') +
@@ -160,41 +173,19 @@ function breakfastBlend(d: Drawing): string {
 
 /** Chai: black tea with spice in a dish, glasses of milky chai and the whole spices. */
 function spiceChai(d: Drawing): string {
-  const cinnamonBark = pile(
-    {
-      form: 'flake',
-      length: [12, 18],
-      thickness: 6,
-      colours: ['#9b5a2e', '#b0703f'],
-      shine: '#dba474',
-    },
-    10,
-  );
-  const cardamom = pile(
-    {
-      form: 'pellet',
-      length: [9, 11],
-      thickness: 6,
-      colours: ['#8da255', '#7d9248'],
-      shine: '#c9d894',
-    },
-    8,
-  );
   return (
     backdrop(d, '#ead0b0', 'teak', 0.52) +
-    pouch(
-      d,
-      185,
-      460,
-      180,
-      255,
-      ceylonLabel('Spice Chai', 'CINNAMON'),
-      creamLabelLivery('#8a4519'),
-    ) +
+    ceylonPack(d, pouch, [185, 460, 180, 255], 'Spice Chai', 'CINNAMON', '#8a4519') +
     teaGlass(d, 545, 525, 100, liquor.milky) +
     teaGlass(d, 665, 490, 92, liquor.milky) +
     dishOf(d, 355, 555, 95, '#e9e2d3', (heap) =>
-      looseHeap(d, heap, 1.2, [gradeLeaf('bop', 80), cinnamonBark, cardamom], blackGround),
+      looseHeap(
+        d,
+        heap,
+        1.2,
+        [gradeLeaf('bop', 80), pile(additions.cinnamonBark, 10), pile(additions.cardamom, 8)],
+        blackGround,
+      ),
     ) +
     garnish(d, 'cinnamon', 640, 565, -8) +
     garnish(d, 'cardamom', 110, 560, 10, 1.4) +
@@ -205,40 +196,18 @@ function spiceChai(d: Drawing): string {
 
 /** The cut herbs in a dish, fresh lemongrass and ginger root, a glass of the pale infusion. */
 function lemongrassGinger(d: Drawing): string {
-  const lemongrass = pile(
-    {
-      form: 'wiry',
-      length: [12, 20],
-      thickness: 3.4,
-      twist: 40,
-      colours: ['#b9b46a', '#a7a651', '#c9bf73'],
-      shine: '#efe9b0',
-    },
-    40,
-  );
-  const ginger = pile(
-    {
-      form: 'flake',
-      length: [8, 12],
-      thickness: 7,
-      colours: ['#d8b57a', '#c9a062'],
-      shine: '#f3e2b8',
-    },
-    18,
-  );
   return (
     backdrop(d, '#e4e6c4', 'linen', 0.5) +
     caddy(
       d,
-      600,
-      450,
-      160,
-      240,
+      [600, 450, 160, 240],
       { brand: 'CEYLON', name: 'Lemongrass & Ginger', detail: 'HERBAL INFUSION' },
       { body: '#a57d4d', paper: '#fbf6ea', ink: '#1b3a27', accent: '#a65a2a' },
     ) +
     cup(d, 380, 520, 90, liquor.lemongrass, 'glass') +
-    dishOf(d, 170, 545, 100, '#f1ece1', (heap) => looseHeap(d, heap, 1.2, [lemongrass, ginger])) +
+    dishOf(d, 170, 545, 100, '#f1ece1', (heap) =>
+      looseHeap(d, heap, 1.2, [pile(additions.lemongrass, 40), pile(additions.ginger, 18)]),
+    ) +
     garnish(d, 'lemongrass', 610, 560, -6, 1.8) +
     garnish(d, 'ginger', 420, 575, 10, 1.4)
   );
@@ -246,30 +215,12 @@ function lemongrassGinger(d: Drawing): string {
 
 /** Earl Grey: the caddy, a porcelain cup, black leaf with cornflower petals, bergamot. */
 function earlGrey(d: Drawing): string {
-  const cornflower = pile(
-    {
-      form: 'flake',
-      length: [6, 9],
-      thickness: 4,
-      colours: ['#3358c4', '#2a49a8'],
-      shine: '#8aa4ea',
-    },
-    14,
-  );
   return (
     backdrop(d, '#d9dde6', 'marble', 0.52) +
-    caddy(
-      d,
-      640,
-      455,
-      165,
-      250,
-      ceylonLabel('Earl Grey', 'BERGAMOT'),
-      creamLabelLivery('#2b3f6b'),
-    ) +
+    ceylonPack(d, caddy, [640, 455, 165, 250], 'Earl Grey', 'BERGAMOT', '#2b3f6b') +
     cup(d, 340, 505, 105, liquor.highGrown, 'porcelain', '#2b3f6b') +
     dishOf(d, 560, 560, 95, '#f3efe7', (heap) =>
-      looseHeap(d, heap, 1, [gradeLeaf('op', 34), cornflower], blackGround),
+      looseHeap(d, heap, 1, [gradeLeaf('op', 34), pile(additions.cornflower, 14)], blackGround),
     ) +
     garnish(d, 'bergamot', 110, 535, 0, 1.5) +
     garnish(d, 'bergamot', 205, 560, 30, 1.2) +

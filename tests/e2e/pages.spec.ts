@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../app/config/site';
-import { certifications } from '../../app/content/about';
+import { aboutStoryFigure, certifications, ourCollection } from '../../app/content/about';
 import { premiumCollections } from '../../app/content/catalogue/premium-collections';
 import { csrPillars, environmentalSustainability, communityImpact } from '../../app/content/csr';
 import { healthBenefits, teaTypes } from '../../app/content/health';
+import { historyFigures, historyMilestones, liptonSlogan } from '../../app/content/history';
+import type { StoryFigure } from '../../app/content/prose';
 import { flowchartSteps, heroSlides, homeTeaGrades, testimonials } from '../../app/content/home';
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
@@ -23,6 +25,13 @@ function section(page: Page, heading: string | RegExp): Locator {
 /** The testimonial cards a visitor can perceive, without the copies that follow the last one. */
 function realTestimonials(page: Page): Locator {
   return page.locator('[data-testid="testimonial"]:not([aria-hidden="true"] *)');
+}
+
+/** The figure showing this picture has the caption beneath it, and the picture its alt text. */
+async function expectCaptionedFigure(scope: Locator, figure: StoryFigure): Promise<void> {
+  const shown = scope.locator('figure').filter({ has: scope.page().getByAltText(figure.alt) });
+  await expect(shown.locator('figcaption')).toHaveText(figure.caption);
+  await expect(shown.locator('img')).toHaveAttribute('loading', 'lazy');
 }
 
 function heroSlide(page: Page, position: number): Locator {
@@ -334,9 +343,12 @@ test.describe('about', () => {
       certifications.map((certification) => certification.name),
     );
     await expect(section(page, 'Our Collection').getByRole('img')).toBeVisible();
+    await expectCaptionedFigure(section(page, 'Our Story'), aboutStoryFigure);
+    await expectCaptionedFigure(section(page, 'Our Collection'), ourCollection.figure);
     const network = section(page, 'Our Global Network');
     await expect(network).toContainText('over 50 countries');
     await expect(network.getByRole('img', { name: /world map/ })).toBeVisible();
+    await expect(network.locator('figure figcaption')).toContainText('Natural Earth');
     const closing = section(page, 'Let’s Talk Tea');
     await expect(closing.getByRole('link', { name: 'View Our Products' })).toHaveAttribute(
       'href',
@@ -502,6 +514,35 @@ test.describe('history', () => {
       '/csr',
     );
   });
+
+  test('tells its story in captioned figures, a cited pull quote and a dated timeline', async ({
+    page,
+  }) => {
+    await page.goto('/history');
+    const foundation = section(page, 'Foundation of Black tea plantations');
+    for (const figure of historyFigures) await expectCaptionedFigure(foundation, figure);
+
+    const quote = main(page)
+      .locator('figure')
+      .filter({ has: page.locator('blockquote') });
+    await expect(quote.locator('blockquote')).toHaveText(`“${liptonSlogan.text}”`);
+    await expect(quote.locator('figcaption')).toContainText(liptonSlogan.author);
+    await expect(quote.locator('figcaption cite')).toHaveText(liptonSlogan.source);
+
+    // An ordered list of dated items, oldest first: each year a <time> a machine can read.
+    const milestones = section(page, 'Milestones of Ceylon Tea').locator('ol > li');
+    await expect(milestones).toHaveCount(historyMilestones.length);
+    await expect(milestones.locator('time')).toHaveText(
+      historyMilestones.map((milestone) => milestone.year),
+    );
+    for (const [index, milestone] of historyMilestones.entries()) {
+      await expect(milestones.nth(index).locator('time')).toHaveAttribute(
+        'datetime',
+        milestone.year,
+      );
+      await expect(milestones.nth(index)).toContainText(milestone.event);
+    }
+  });
 });
 
 test.describe('CSR', () => {
@@ -510,7 +551,7 @@ test.describe('CSR', () => {
   }) => {
     await page.goto('/csr');
     await expect(section(page, 'Our Approach')).toBeVisible();
-    await expect(page.getByTestId('csr-initiative').locator('h3')).toHaveText(
+    await expect(page.locator('ol > [data-testid="csr-initiative"] h3')).toHaveText(
       csrPillars.map((pillar) => pillar.title),
     );
     const environment = section(page, environmentalSustainability.title);
@@ -521,6 +562,8 @@ test.describe('CSR', () => {
       'Carbon Footprint',
     ]);
     await expect(environment).toContainText('more than 50,000 trees');
+    await expectCaptionedFigure(environment, environmentalSustainability.figure);
+    await expectCaptionedFigure(section(page, communityImpact.title), communityImpact.figure);
     await expect(
       section(page, communityImpact.title).getByTestId('community-programme').locator('h3'),
     ).toHaveText(['Education Programs', 'Healthcare Initiatives']);
@@ -530,7 +573,7 @@ test.describe('CSR', () => {
 test.describe('health', () => {
   test('lists five benefits and three teas and links to products and contact', async ({ page }) => {
     await page.goto('/health');
-    await expect(page.getByTestId('health-benefit').locator('h3')).toHaveText(
+    await expect(page.locator('ol > [data-testid="health-benefit"] h3')).toHaveText(
       healthBenefits.map((benefit) => benefit.title),
     );
     await expect(page.getByTestId('tea-type').locator('h3')).toHaveText(

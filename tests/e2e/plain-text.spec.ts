@@ -2,6 +2,8 @@
 // glued together by markup that only styles keep apart.
 import { expect, test, type Page } from '@playwright/test';
 import { qualityCommitment, testimonials } from '../../app/content/home';
+import { healthBenefits } from '../../app/content/health';
+import { historyMilestones } from '../../app/content/history';
 import { mainMenu } from '../../app/config/navigation';
 
 /**
@@ -93,3 +95,23 @@ for (const path of ['/', '/tea-process', '/products/private-label', '/products/o
     expect(text).toMatch(/^01\b/m);
   });
 }
+
+test('/history reads its timeline as numbered years, each with its event beneath', async ({
+  page,
+}) => {
+  await page.goto('/history');
+  const text = await textWithoutStyles(page);
+  for (const [index, { year, event }] of historyMilestones.entries()) {
+    expect(text).toContain(`${index + 1}. ${year}\n${event}`);
+  }
+});
+
+test('/health numbers its reasons once, by the list alone', async ({ page }) => {
+  await page.goto('/health');
+  const text = await textWithoutStyles(page);
+  for (const [index, { title }] of healthBenefits.entries()) {
+    expect(text).toContain(`${index + 1}.\n${title}`);
+  }
+  // The '01.' a sighted reader sees is the list's marker, not a second, printed number.
+  expect(text).not.toMatch(/^0\d\b/m);
+});

@@ -16,11 +16,12 @@ function KeyEntry({ swatchClassName, children }: { swatchClassName: string; chil
  * About's world map: our export markets highlighted on Natural Earth's countries, with a line
  * from Colombo to each (`npm run maps`). At some 13 KB compressed it is a separate picture,
  * loaded lazily below the fold, rather than markup every visitor downloads with the page. Its
- * alternative text says what it shows; the key repeats that for the eye only.
+ * alternative text says what it shows; the key repeats that for the eye only; the caption names
+ * the data.
  */
 export function ExportMarketsMap({ className = '' }: { className?: string }) {
   return (
-    <div className={className}>
+    <figure className={className}>
       <FramedImage
         src={worldMap.src}
         alt={globalNetwork.mapAlt}
@@ -39,6 +40,10 @@ export function ExportMarketsMap({ className = '' }: { className?: string }) {
           Lines from Colombo to each market
         </KeyEntry>
       </ul>
-    </div>
+      <figcaption className="mt-3 text-center text-sm text-ink/75">
+        Countries from Natural Earth’s 1:110m data; each line runs from Colombo to a market’s
+        capital.
+      </figcaption>
+    </figure>
   );
 }
