@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { site } from '~/config/site';
 import { shipmentDocuments } from '~/content/spec-sheets/quality-standards';
 import type { SpecSheet, SpecSheetSection } from './spec-sheet';
+import { teaSectionIds } from './spec-sheet-sections';
 
 /**
  * The spec sheet as a one-page A4 PDF, drawn by pdfkit from the same `SpecSheet` the page shows
@@ -18,15 +19,8 @@ const colours = { heading: '#14291c', text: '#1c1a17', rule: '#8a4519' } as cons
 const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 const sizes = { brand: 9, name: 20, kind: 10, summary: 8, heading: 9.5, entry: 7.5 } as const;
 
-/** The sections of the left column; the rest (standards onwards) fill the right. */
-const leftColumnSections = new Set([
-  'product',
-  'origin',
-  'leaf-and-cup',
-  'brewing',
-  'packing',
-  'shelf-life',
-]);
+/** The left column holds the tea's own sections up to the standards, which open the right. */
+const leftColumnSections = new Set<string>(teaSectionIds.filter((id) => id !== 'standards'));
 
 type Document = InstanceType<typeof PDFDocument>;
 

@@ -3,6 +3,7 @@ import { findPublicPage, productPath, type PublicPage } from '~/config/public-ro
 import { site } from '~/config/site';
 import type { TeaRegion } from '~/content/tea-regions';
 import type { SpecSheet } from './spec-sheet';
+import { teaSectionIds } from './spec-sheet-sections';
 
 /** A schema.org node, as JSON-LD. */
 export type JsonLdNode = Record<string, unknown>;
@@ -85,16 +86,7 @@ export function productNode(siteUrl: string, product: ProductFacts): JsonLdNode 
   };
 }
 
-/** Sections whose entries describe the tea; the contact section describes the company. */
-const teaFactSections = new Set([
-  'product',
-  'origin',
-  'leaf-and-cup',
-  'brewing',
-  'packing',
-  'shelf-life',
-  'standards',
-]);
+const teaFactSections = new Set<string>(teaSectionIds);
 
 /** A spec sheet's tea, its facts as `additionalProperty` name-value pairs. */
 export function specSheetProductNode(siteUrl: string, sheet: SpecSheet): JsonLdNode {
