@@ -27,6 +27,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/csr', name: 'CSR' },
   { path: '/health', name: 'Health & Wellness' },
   { path: '/contact', name: 'Contact Us' },
+  { path: '/request', name: 'Request a Quote or Samples' },
   { path: '/privacy', name: 'Privacy Policy' },
   { path: '/terms', name: 'Terms of Service' },
 ];

@@ -1,6 +1,8 @@
+import { RequestLinks } from '~/components/requests/request-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { cardImageSize } from '~/content/catalogue/types';
 import type { Product } from '~/lib/products.server';
+import { productTea } from '~/lib/tea-choices';
 
 /** The fixed details every product shows (spec §2, product detail). */
 const productDetails = [
@@ -46,6 +48,7 @@ export function ProductProfile({ product }: { product: Product }) {
         <ButtonLink to={`/contact?product=${product.id}`} variant="accent" className="mt-8">
           Request Pricing Information
         </ButtonLink>
+        <RequestLinks tea={productTea(product.id)} className="mt-4" />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useActionData } from '@remix-run/react';
 import { contactSubjectLabels, contactSubjects } from '~/config/contact-subjects';
 import { contactSchema, fieldLimits, type ContactPrefill } from '~/lib/inquiry-schemas';
 import { FieldError, FormError, inputClassName } from '~/components/forms/field-error';
+import { labelClassName } from '~/components/forms/form-field';
 import { HoneypotField } from '~/components/forms/honeypot-field';
 import { useInquiryForm } from '~/components/forms/use-inquiry-form';
 import { buttonClassName } from '~/components/ui/button-link';
@@ -18,7 +19,6 @@ const formId = 'contact-form';
  * out, Conform's reset after 'Message Sent' would select no option at all (an empty box).
  */
 const emptyForm = { subject: '' } as const;
-const labelClassName = 'mb-1.5 block text-sm font-semibold text-tea-900';
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
   const lastResult = useActionData<SubmissionResult<string[]>>();

@@ -1,4 +1,6 @@
+import { RequestLinks } from '~/components/requests/request-links';
 import type { TeaGrade } from '~/content/tea-grades';
+import { gradeTea } from '~/lib/tea-choices';
 
 /**
  * One tea grade. Its picture is a CSS background laid over the grade's colour, so a picture
@@ -17,6 +19,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
       <div className="flex flex-1 flex-col px-6 pb-6">
         <h3 className="font-display text-2xl font-semibold">{grade.name}</h3>
         <p className="mt-3 text-[15px] leading-relaxed text-ink/75">{grade.description}</p>
+        <RequestLinks tea={gradeTea(grade.slug)} teaName={grade.name} className="mt-auto pt-5" />
       </div>
       <figure className="order-first">
         <div
