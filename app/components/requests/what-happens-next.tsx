@@ -8,7 +8,7 @@ const steps = [
   },
   {
     title: 'Samples go by courier',
-    text: 'Each sample is 100 g of the lot we would ship, sealed in foil and sent by international courier from Colombo; we e-mail you the tracking number.',
+    text: 'Each sample is 100 g of the lot we would ship, sealed in foil. We ask for your delivery address in our reply, send the samples by international courier from Colombo and e-mail you the tracking number.',
   },
   {
     title: 'Then the order',

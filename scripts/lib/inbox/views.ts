@@ -1,7 +1,13 @@
 // How `npm run inbox` shows what it read: a table, CSV or JSON for a listing, and the whole of
 // one message for `show`.
-import type { ContactMessage, OutboxEmail, Subscription } from '../../../db/schema';
+import type { BuyerRequest, ContactMessage, OutboxEmail, Subscription } from '../../../db/schema';
+import {
+  buyerRequestKindLabels,
+  incotermLabels,
+  packingFormatLabels,
+} from '../../../app/config/buyer-request-options';
 import { contactSubjectLabels } from '../../../app/config/contact-subjects';
+import { buyerRequestFields, requestedAmount } from '../../../app/lib/buyer-request-fields';
 import { toCsv, type CsvValue } from '../csv';
 import { escapeForTerminal, escapeLinesForTerminal, terminalSafeJson } from '../terminal-text';
 import { toTable } from '../text-table';
@@ -58,6 +64,60 @@ export function messageListing(messages: readonly ContactMessage[]): Listing {
   };
 }
 
+export function requestListing(requests: readonly BuyerRequest[]): Listing {
+  return {
+    exportColumns: [
+      'id',
+      'date',
+      'status',
+      'status_changed_at',
+      'kind',
+      'tea',
+      'tea_name',
+      'amount',
+      'packing',
+      'incoterm',
+      'port',
+      'country',
+      'company',
+      'name',
+      'email',
+      'phone',
+      'message',
+    ],
+    exportRows: requests.map((request) => ({
+      id: request.id,
+      date: request.createdAt,
+      status: request.status,
+      status_changed_at: request.statusChangedAt,
+      kind: request.kind,
+      tea: request.tea,
+      tea_name: request.teaName,
+      amount: requestedAmount(request),
+      packing: packingFormatLabels[request.packing],
+      incoterm: incotermLabels[request.incoterm],
+      port: request.destinationPort,
+      country: request.destinationCountry,
+      company: request.company,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      message: request.message,
+    })),
+    tableColumns: ['id', 'date', 'status', 'kind', 'tea', 'amount', 'company', 'email'],
+    tableRows: requests.map((request) => ({
+      id: String(request.id),
+      date: time(request.createdAt, 'minutes'),
+      status: request.status,
+      kind: buyerRequestKindLabels[request.kind],
+      tea: request.teaName,
+      amount: requestedAmount(request),
+      company: request.company,
+      email: request.email,
+    })),
+  };
+}
+
 export function subscriberListing(signups: readonly Subscription[]): Listing {
   return {
     exportColumns: ['email', 'subscribed', 'confirmed'],
@@ -99,10 +159,12 @@ function fields(entries: readonly (readonly [string, string])[]): string[] {
   return entries.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
 }
 
-function statusLine(message: ContactMessage): string {
-  return message.statusChangedAt
-    ? `${message.status}, since ${time(message.statusChangedAt, 'seconds')}`
-    : message.status;
+type WorkflowState = Pick<ContactMessage, 'status' | 'statusChangedAt'>;
+
+function statusLine(row: WorkflowState): string {
+  return row.statusChangedAt
+    ? `${row.status}, since ${time(row.statusChangedAt, 'seconds')}`
+    : row.status;
 }
 
 function emailsTable(emails: readonly OutboxEmail[]): string {
@@ -119,21 +181,42 @@ function emailsTable(emails: readonly OutboxEmail[]): string {
   return toTable(rows, ['id', 'kind', 'status', 'to', 'created', 'sent', 'attempts', 'last error']);
 }
 
+/** A message or request in full: its fields, its text indented, the outbox e-mails about it. */
+function renderRecord(
+  entries: readonly (readonly [string, string])[],
+  text: string,
+  emails: readonly OutboxEmail[],
+): string {
+  const lines = [
+    ...fields(entries),
+    '',
+    ...escapeLinesForTerminal(text).map((line) => `  ${line}`),
+    '',
+    emails.length > 0 ? `E-mails about it:\n${emailsTable(emails)}` : 'No e-mails about it.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** One message in full, escaped for the terminal, with the outbox e-mails about it. */
 export function renderMessage(message: ContactMessage, emails: readonly OutboxEmail[]): string {
-  const lines = [
-    ...fields([
+  return renderRecord(
+    [
       ['message', String(message.id)],
       ['received', time(message.createdAt, 'seconds')],
       ['status', statusLine(message)],
       ['name', escapeForTerminal(message.name)],
       ['email', escapeForTerminal(message.email)],
       ['subject', `${contactSubjectLabels[message.subject]} (${message.subject})`],
-    ]),
-    '',
-    ...escapeLinesForTerminal(message.message).map((line) => `  ${line}`),
-    '',
-    emails.length > 0 ? `E-mails about it:\n${emailsTable(emails)}` : 'No e-mails about it.',
-  ];
-  return `${lines.join('\n')}\n`;
+    ],
+    message.message,
+    emails,
+  );
+}
+
+/** One request in full, every field as the notification e-mail lists it, escaped likewise. */
+export function renderRequest(request: BuyerRequest, emails: readonly OutboxEmail[]): string {
+  const entries = buyerRequestFields(request).map(
+    ([label, value]) => [label.toLowerCase(), escapeForTerminal(value)] as const,
+  );
+  return renderRecord([...entries, ['status', statusLine(request)]], request.message, emails);
 }
