@@ -85,8 +85,13 @@ export const buyerRequests = sqliteTable(
     check('buyer_requests_kind_check', sql`${table.kind} in (${oneOf(buyerRequestKinds)})`),
     check(
       'buyer_requests_amount_check',
-      sql`(${table.kind} = 'quote' and ${table.quantity} > 0 and ${table.unit} in (${oneOf(quantityUnits)}) and ${table.sampleCount} is null)
-        or (${table.kind} = 'samples' and ${table.sampleCount} between ${sql.raw(String(sampleCountLimits.min))} and ${sql.raw(String(sampleCountLimits.max))} and ${table.quantity} is null and ${table.unit} is null)`,
+      // 'is not null' first: a check whose value is NULL passes in SQL.
+      sql`(${table.kind} = 'quote' and ${table.quantity} is not null and ${table.quantity} > 0
+          and ${table.unit} is not null and ${table.unit} in (${oneOf(quantityUnits)})
+          and ${table.sampleCount} is null)
+        or (${table.kind} = 'samples' and ${table.sampleCount} is not null
+          and ${table.sampleCount} between ${sql.raw(String(sampleCountLimits.min))} and ${sql.raw(String(sampleCountLimits.max))}
+          and ${table.quantity} is null and ${table.unit} is null)`,
     ),
     check('buyer_requests_packing_check', sql`${table.packing} in (${oneOf(packingFormats)})`),
     check('buyer_requests_incoterm_check', sql`${table.incoterm} in (${oneOf(incoterms)})`),

@@ -19,8 +19,12 @@ CREATE TABLE `buyer_requests` (
 	`status` text DEFAULT 'new' NOT NULL,
 	`status_changed_at` text,
 	CONSTRAINT "buyer_requests_kind_check" CHECK("buyer_requests"."kind" in ('quote', 'samples')),
-	CONSTRAINT "buyer_requests_amount_check" CHECK(("buyer_requests"."kind" = 'quote' and "buyer_requests"."quantity" > 0 and "buyer_requests"."unit" in ('kg', 'tonnes') and "buyer_requests"."sample_count" is null)
-        or ("buyer_requests"."kind" = 'samples' and "buyer_requests"."sample_count" between 1 and 10 and "buyer_requests"."quantity" is null and "buyer_requests"."unit" is null)),
+	CONSTRAINT "buyer_requests_amount_check" CHECK(("buyer_requests"."kind" = 'quote' and "buyer_requests"."quantity" is not null and "buyer_requests"."quantity" > 0
+          and "buyer_requests"."unit" is not null and "buyer_requests"."unit" in ('kg', 'tonnes')
+          and "buyer_requests"."sample_count" is null)
+        or ("buyer_requests"."kind" = 'samples' and "buyer_requests"."sample_count" is not null
+          and "buyer_requests"."sample_count" between 1 and 10
+          and "buyer_requests"."quantity" is null and "buyer_requests"."unit" is null)),
 	CONSTRAINT "buyer_requests_packing_check" CHECK("buyer_requests"."packing" in ('paper-sacks', 'chests', 'tea-bags', 'retail-packs')),
 	CONSTRAINT "buyer_requests_incoterm_check" CHECK("buyer_requests"."incoterm" in ('fob-colombo', 'cfr', 'cif')),
 	CONSTRAINT "buyer_requests_country_check" CHECK(length("buyer_requests"."destination_country") = 2 and upper("buyer_requests"."destination_country") = "buyer_requests"."destination_country"),
