@@ -40,3 +40,11 @@ export const incotermLabels: Record<Incoterm, string> = {
   cfr: 'CFR',
   cif: 'CIF',
 };
+
+/** The choices of a select: each stored value with its label. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): { value: Value; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

@@ -1,6 +1,7 @@
 import type { BuyerRequest } from '../../db/schema';
 import { site } from '~/config/site';
 import { buyerRequestFields } from './buyer-request-fields';
+import { notificationBody } from './contact-notification.server';
 import type { EmailToSend } from './outbox.server';
 import { siteUrl } from './site-url.server';
 
@@ -10,20 +11,13 @@ import { siteUrl } from './site-url.server';
  * (`npm run inbox -- show-request ID`).
  */
 export function buyerRequestNotification(stored: BuyerRequest): EmailToSend {
-  const fields = buyerRequestFields(stored);
-  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const quote = stored.kind === 'quote';
-  const body = [
-    `${stored.name} of ${stored.company} asked for ${quote ? 'a quote' : 'samples'} through ${new URL(siteUrl()).host}/request.`,
-    '',
-    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    '',
-    stored.message,
-    '',
-    '-- ',
-    `Reply to this e-mail to answer ${stored.name} at ${stored.email}.`,
-    '',
-  ].join('\n');
+  const body = notificationBody({
+    intro: `${stored.name} of ${stored.company} asked for ${quote ? 'a quote' : 'samples'} through ${new URL(siteUrl()).host}/request.`,
+    fields: buyerRequestFields(stored),
+    text: stored.message,
+    sender: stored,
+  });
   return {
     kind: 'request-notification',
     to: site.emails.wholesale,

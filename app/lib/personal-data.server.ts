@@ -40,26 +40,26 @@ const normalized = (email: string) => email.trim().toLowerCase();
 // letters alone, folds a stored address exactly as toLowerCase() folds the one asked about.
 const isAddress = (column: SQLiteColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
 
+/** The ids of the messages or requests sent from the address. */
+function idsFrom(
+  database: DatabaseOrTransaction,
+  table: typeof contactMessages | typeof buyerRequests,
+  email: string,
+) {
+  return database
+    .select({ id: table.id })
+    .from(table as typeof contactMessages)
+    .where(isAddress(table.email, email));
+}
+
 /** E-mails about the address, to it or answering to it, and those telling of its rows. */
 function emailsConcerning(database: DatabaseOrTransaction, email: string): SQL | undefined {
   return or(
     isAddress(outbox.aboutEmail, email),
     isAddress(outbox.recipient, email),
     isAddress(outbox.replyTo, email),
-    inArray(
-      outbox.contactMessageId,
-      database
-        .select({ id: contactMessages.id })
-        .from(contactMessages)
-        .where(isAddress(contactMessages.email, email)),
-    ),
-    inArray(
-      outbox.buyerRequestId,
-      database
-        .select({ id: buyerRequests.id })
-        .from(buyerRequests)
-        .where(isAddress(buyerRequests.email, email)),
-    ),
+    inArray(outbox.contactMessageId, idsFrom(database, contactMessages, email)),
+    inArray(outbox.buyerRequestId, idsFrom(database, buyerRequests, email)),
   );
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
-import { Container } from '~/components/ui/container';
+import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { buyerRequestPrefillFor } from '~/lib/buyer-request-prefill';
 import { countryOptions } from '~/lib/country-names';
@@ -41,22 +41,15 @@ export default function RequestPage() {
         image="/images/pages/hero-tea-collection.svg"
         intro="Tell us the tea, the quantity or the samples you need, how it should be packed and where it should go. Our export team replies within one business day."
       />
-      <section aria-labelledby="request-form-title">
-        <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-16">
-          <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="request-form-title" className="text-3xl font-semibold">
-              Your Request
-            </h2>
-            <p className="mt-3 mb-8 text-ink/75">
-              Every field is required except the phone number.
-            </p>
-            <BuyerRequestForm prefill={prefill} teaChoices={teaChoices} countries={countries} />
-          </div>
-          <aside aria-labelledby="what-happens-next-title" className="lg:pt-10">
-            <WhatHappensNext />
-          </aside>
-        </Container>
-      </section>
+      <FormWithAside
+        titleId="request-form-title"
+        title="Your Request"
+        intro="Every field is required except the phone number."
+        asideLabel="What happens next"
+        aside={<WhatHappensNext />}
+      >
+        <BuyerRequestForm prefill={prefill} teaChoices={teaChoices} countries={countries} />
+      </FormWithAside>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError, inputClassName } from './field-error';
 
 export const labelClassName = 'mb-1.5 block text-sm font-semibold text-tea-900';
 
@@ -43,5 +44,71 @@ export function FieldGroup({
       <legend className="mb-4 font-display text-xl font-semibold text-tea-900">{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** What the field components need of Conform's field metadata. */
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** A labelled text input (text, e-mail, phone, number) with its error. */
+export function TextInputField({
+  field,
+  label,
+  type,
+  required = true,
+  ...attributes
+}: {
+  field: Field;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'number';
+  required?: boolean;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'maxLength' | 'min' | 'max' | 'step' | 'className'
+>) {
+  return (
+    <FormField label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
+      <input
+        {...getInputProps(field, { type })}
+        {...attributes}
+        aria-required={required ? 'true' : undefined}
+        className={`${inputClassName} ${attributes.className ?? ''}`}
+      />
+    </FormField>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A labelled select of `options`, starting on 'Please select' unless it always has a value. */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder = true,
+  autoComplete,
+}: {
+  field: Field;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: boolean;
+  autoComplete?: string;
+}) {
+  return (
+    <FormField label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
+      <select
+        {...getSelectProps(field)}
+        aria-required="true"
+        autoComplete={autoComplete}
+        className={inputClassName}
+      >
+        {placeholder ? <option value="">Please select</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }

@@ -11,17 +11,23 @@ import {
   buyerRequestKinds,
   incotermLabels,
   incoterms,
+  labelledOptions,
   packingFormatLabels,
   packingFormats,
   quantityUnitLabels,
   quantityUnits,
   sampleCountLimits,
 } from '~/config/buyer-request-options';
-import { FieldError, FormError, inputClassName } from '~/components/forms/field-error';
-import { FieldGroup, FormField } from '~/components/forms/form-field';
-import { HoneypotField } from '~/components/forms/honeypot-field';
+import { FieldError, inputClassName } from '~/components/forms/field-error';
+import {
+  FieldGroup,
+  FormField,
+  SelectField,
+  TextInputField,
+  labelClassName,
+} from '~/components/forms/form-field';
+import { InquiryFormFrame } from '~/components/forms/inquiry-form-frame';
 import { useInquiryForm } from '~/components/forms/use-inquiry-form';
-import { buttonClassName } from '~/components/ui/button-link';
 import { useHydrated } from '~/hooks/use-hydrated';
 import {
   buyerRequestSchema,
@@ -32,8 +38,45 @@ import type { CountryOption } from '~/lib/country-names';
 import { fieldLimits } from '~/lib/inquiry-schemas';
 import { teaValues, type TeaChoiceGroup } from '~/lib/tea-choices';
 
-const formId = 'request-form';
-const pleaseSelect = <option value="">Please select</option>;
+const packingOptions = labelledOptions(packingFormats, packingFormatLabels);
+const incotermOptions = labelledOptions(incoterms, incotermLabels);
+const unitOptions = labelledOptions(quantityUnits, quantityUnitLabels);
+
+/** 'Your details': who is asking, as the contact form asks it, with the company and a phone. */
+const detailFields = [
+  {
+    name: 'company',
+    label: 'Company',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: requestFieldLimits.companyMax,
+  },
+  {
+    name: 'name',
+    label: 'Name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: fieldLimits.nameMax,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: fieldLimits.emailMax,
+  },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: requestFieldLimits.phoneMax,
+    required: false,
+  },
+] as const;
+
+/** The form as it starts: the selects on their placeholder, kg, and what a link prefilled. */
+const emptyForm = { tea: '', unit: 'kg', packing: '', incoterm: '', destinationCountry: '' };
 
 type BuyerRequestFormProps = {
   prefill: BuyerRequestPrefill;
@@ -49,40 +92,34 @@ type BuyerRequestFormProps = {
 export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerRequestFormProps) {
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const schema = useMemo(() => buyerRequestSchema(teaValues(teaChoices)), [teaChoices]);
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: country.name })),
+    [countries],
+  );
   const hydrated = useHydrated();
   const { form, fields, pending } = useInquiryForm({
-    id: formId,
+    id: 'request-form',
     schema,
     lastResult,
-    defaultValue: {
-      tea: '',
-      unit: 'kg',
-      packing: '',
-      incoterm: '',
-      destinationCountry: '',
-      ...prefill,
-    },
+    defaultValue: { ...emptyForm, ...prefill },
     apiPath: '/api/requests',
     successNotice: 'requestSent',
     failureNotice: 'requestFailed',
   });
-  const { kind, tea, quantity, unit, sampleCount, packing, incoterm } = fields;
-  const { destinationPort, destinationCountry, company, name, email, phone, message } = fields;
+  const { kind, tea, message } = fields;
   const chosenKind = kind.value ?? prefill.kind;
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      action={`/request#${formId}`}
-      noValidate
-      onSubmit={form.onSubmit}
-      className="relative space-y-10"
+    <InquiryFormFrame
+      form={form}
+      pagePath="/request"
+      pending={pending}
+      submitLabel="Send Request"
+      className="space-y-10"
     >
-      <FormError id={form.errorId} errors={form.errors} />
       <FieldGroup legend="What you need">
         <fieldset aria-describedby={kind.errors ? kind.errorId : undefined}>
-          <legend className="mb-1.5 text-sm font-semibold text-tea-900">Kind of request</legend>
+          <legend className={labelClassName}>Kind of request</legend>
           <div className="flex flex-wrap gap-3">
             {buyerRequestKinds.map((value) => (
               <label
@@ -102,7 +139,7 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
         </fieldset>
         <FormField label="Tea" htmlFor={tea.id} errorId={tea.errorId} errors={tea.errors}>
           <select {...getSelectProps(tea)} aria-required="true" className={inputClassName}>
-            {pleaseSelect}
+            <option value="">Please select</option>
             {teaChoices.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.choices.map((choice) => (
@@ -123,159 +160,49 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
       </FieldGroup>
       <FieldGroup legend="For a quote" hidden={hydrated && chosenKind !== 'quote'}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextInputField
+            field={fields.quantity}
             label="Quantity"
-            htmlFor={quantity.id}
-            errorId={quantity.errorId}
-            errors={quantity.errors}
-          >
-            <input
-              {...getInputProps(quantity, { type: 'text' })}
-              inputMode="decimal"
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField label="Unit" htmlFor={unit.id} errorId={unit.errorId} errors={unit.errors}>
-            <select {...getSelectProps(unit)} className={inputClassName}>
-              {quantityUnits.map((value) => (
-                <option key={value} value={value}>
-                  {quantityUnitLabels[value]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            type="text"
+            inputMode="decimal"
+          />
+          <SelectField field={fields.unit} label="Unit" options={unitOptions} placeholder={false} />
         </div>
       </FieldGroup>
       <FieldGroup legend="For samples" hidden={hydrated && chosenKind !== 'samples'}>
-        <FormField
+        <TextInputField
+          field={fields.sampleCount}
           label={`Number of 100 g samples (${sampleCountLimits.min} to ${sampleCountLimits.max})`}
-          htmlFor={sampleCount.id}
-          errorId={sampleCount.errorId}
-          errors={sampleCount.errors}
-        >
-          <input
-            {...getInputProps(sampleCount, { type: 'number' })}
-            min={sampleCountLimits.min}
-            max={sampleCountLimits.max}
-            step={1}
-            className={`${inputClassName} sm:max-w-48`}
-          />
-        </FormField>
+          type="number"
+          min={sampleCountLimits.min}
+          max={sampleCountLimits.max}
+          step={1}
+          className="sm:max-w-48"
+        />
       </FieldGroup>
       <FieldGroup legend="Packing and shipping">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Packing"
-            htmlFor={packing.id}
-            errorId={packing.errorId}
-            errors={packing.errors}
-          >
-            <select {...getSelectProps(packing)} aria-required="true" className={inputClassName}>
-              {pleaseSelect}
-              {packingFormats.map((value) => (
-                <option key={value} value={value}>
-                  {packingFormatLabels[value]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            label="Incoterm"
-            htmlFor={incoterm.id}
-            errorId={incoterm.errorId}
-            errors={incoterm.errors}
-          >
-            <select {...getSelectProps(incoterm)} aria-required="true" className={inputClassName}>
-              {pleaseSelect}
-              {incoterms.map((value) => (
-                <option key={value} value={value}>
-                  {incotermLabels[value]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+          <SelectField field={fields.packing} label="Packing" options={packingOptions} />
+          <SelectField field={fields.incoterm} label="Incoterm" options={incotermOptions} />
+          <TextInputField
+            field={fields.destinationPort}
             label="Destination port"
-            htmlFor={destinationPort.id}
-            errorId={destinationPort.errorId}
-            errors={destinationPort.errors}
-          >
-            <input
-              {...getInputProps(destinationPort, { type: 'text' })}
-              aria-required="true"
-              maxLength={requestFieldLimits.portMax}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField
+            type="text"
+            maxLength={requestFieldLimits.portMax}
+          />
+          <SelectField
+            field={fields.destinationCountry}
             label="Destination country"
-            htmlFor={destinationCountry.id}
-            errorId={destinationCountry.errorId}
-            errors={destinationCountry.errors}
-          >
-            <select
-              {...getSelectProps(destinationCountry)}
-              aria-required="true"
-              autoComplete="country"
-              className={inputClassName}
-            >
-              {pleaseSelect}
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            options={countryOptions}
+            autoComplete="country"
+          />
         </div>
       </FieldGroup>
       <FieldGroup legend="Your details">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Company"
-            htmlFor={company.id}
-            errorId={company.errorId}
-            errors={company.errors}
-          >
-            <input
-              {...getInputProps(company, { type: 'text' })}
-              autoComplete="organization"
-              aria-required="true"
-              maxLength={requestFieldLimits.companyMax}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField label="Name" htmlFor={name.id} errorId={name.errorId} errors={name.errors}>
-            <input
-              {...getInputProps(name, { type: 'text' })}
-              autoComplete="name"
-              aria-required="true"
-              maxLength={fieldLimits.nameMax}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField label="Email" htmlFor={email.id} errorId={email.errorId} errors={email.errors}>
-            <input
-              {...getInputProps(email, { type: 'email' })}
-              autoComplete="email"
-              aria-required="true"
-              maxLength={fieldLimits.emailMax}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField
-            label="Phone (optional)"
-            htmlFor={phone.id}
-            errorId={phone.errorId}
-            errors={phone.errors}
-          >
-            <input
-              {...getInputProps(phone, { type: 'tel' })}
-              autoComplete="tel"
-              maxLength={requestFieldLimits.phoneMax}
-              className={inputClassName}
-            />
-          </FormField>
+          {detailFields.map(({ name, ...input }) => (
+            <TextInputField key={name} field={fields[name]} {...input} />
+          ))}
         </div>
         <FormField
           label="Message"
@@ -292,14 +219,6 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
           />
         </FormField>
       </FieldGroup>
-      <HoneypotField formId={formId} />
-      <button
-        type="submit"
-        disabled={pending}
-        className={`${buttonClassName('primary')} w-full sm:w-auto`}
-      >
-        {pending ? 'Sending...' : 'Send Request'}
-      </button>
-    </form>
+    </InquiryFormFrame>
   );
 }

@@ -20,9 +20,7 @@ const steps = [
 export function WhatHappensNext() {
   return (
     <div>
-      <h2 id="what-happens-next-title" className="text-2xl font-semibold">
-        What happens next
-      </h2>
+      <h2 className="text-2xl font-semibold">What happens next</h2>
       <ol className="mt-6 space-y-6">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">

@@ -29,23 +29,25 @@ function time(iso: string, precision: 'minutes' | 'seconds'): string {
   return precision === 'minutes' ? shown.slice(0, 16) : `${shown.slice(0, 19)} UTC`;
 }
 
+/** The columns every export of messages or requests starts with, and their values. */
+const workflowColumns = ['id', 'date', 'status', 'status_changed_at'] as const;
+
+function workflowCells(
+  row: Pick<ContactMessage, 'id' | 'createdAt' | 'status' | 'statusChangedAt'>,
+) {
+  return {
+    id: row.id,
+    date: row.createdAt,
+    status: row.status,
+    status_changed_at: row.statusChangedAt,
+  };
+}
+
 export function messageListing(messages: readonly ContactMessage[]): Listing {
   return {
-    exportColumns: [
-      'id',
-      'date',
-      'status',
-      'status_changed_at',
-      'name',
-      'email',
-      'subject',
-      'message',
-    ],
+    exportColumns: [...workflowColumns, 'name', 'email', 'subject', 'message'],
     exportRows: messages.map((message) => ({
-      id: message.id,
-      date: message.createdAt,
-      status: message.status,
-      status_changed_at: message.statusChangedAt,
+      ...workflowCells(message),
       name: message.name,
       email: message.email,
       subject: contactSubjectLabels[message.subject],
@@ -67,10 +69,7 @@ export function messageListing(messages: readonly ContactMessage[]): Listing {
 export function requestListing(requests: readonly BuyerRequest[]): Listing {
   return {
     exportColumns: [
-      'id',
-      'date',
-      'status',
-      'status_changed_at',
+      ...workflowColumns,
       'kind',
       'tea',
       'tea_name',
@@ -86,10 +85,7 @@ export function requestListing(requests: readonly BuyerRequest[]): Listing {
       'message',
     ],
     exportRows: requests.map((request) => ({
-      id: request.id,
-      date: request.createdAt,
-      status: request.status,
-      status_changed_at: request.statusChangedAt,
+      ...workflowCells(request),
       kind: request.kind,
       tea: request.tea,
       tea_name: request.teaName,
