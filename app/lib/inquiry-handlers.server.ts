@@ -33,11 +33,17 @@ type Inquiry<Schema extends z.ZodTypeAny> = {
   failureNotice: NoticeKey;
 };
 
+/** 201 with the new row's id: a contact message or a quote or sample request. */
+const createdWithId = ({ id }: { id?: number }) => ({
+  status: 201,
+  body: { ok: true, id: id ?? 0 },
+});
+
 const contactInquiry: Inquiry<typeof contactSchema> = {
   schema: () => contactSchema,
   bucket: 'contact',
   store: saveContactMessage,
-  created: ({ id }) => ({ status: 201, body: { ok: true, id: id ?? 0 } }),
+  created: createdWithId,
   sent: 'contact',
   failureNotice: 'contactFailed',
 };
@@ -58,7 +64,7 @@ const buyerRequestInquiry: Inquiry<BuyerRequestSchema> = {
   schema: () => buyerRequestSchema(teaValues(listTeaChoices())),
   bucket: 'request',
   store: saveBuyerRequest,
-  created: ({ id }) => ({ status: 201, body: { ok: true, id: id ?? 0 } }),
+  created: createdWithId,
   sent: 'request',
   failureNotice: 'requestFailed',
 };
