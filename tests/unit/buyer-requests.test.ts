@@ -10,6 +10,7 @@ import { specialPage } from '~/content/catalogue/special';
 import { teaGrades } from '~/content/tea-grades';
 import { buyerRequestPrefillFor, requestPath } from '~/lib/buyer-request-prefill';
 import { buyerRequestSchema, requestValidationMessages } from '~/lib/buyer-request-schema';
+import { countryOptions } from '~/lib/country-names';
 import { saveBuyerRequest } from '~/lib/inquiries.server';
 import { validationMessages } from '~/lib/inquiry-schemas';
 import { teaValues } from '~/lib/tea-choices';
@@ -114,6 +115,15 @@ describe('the request schema', () => {
     expect(result.error?.flatten().fieldErrors).toEqual({
       sampleCount: [requestValidationMessages.sampleCount],
     });
+  });
+
+  it('offers the 249 countries of ISO 3166-1 by their English names, in order', () => {
+    const countries = countryOptions();
+    expect(countries).toHaveLength(249);
+    expect(countries).toContainEqual({ code: 'LK', name: 'Sri Lanka' });
+    expect(countries).toContainEqual({ code: 'GB', name: 'United Kingdom' });
+    const names = countries.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
   it('offers every product, every grade and every collection item', () => {
