@@ -56,6 +56,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100000',
+      RATE_LIMIT_REQUEST_PER_MINUTE: '100000',
     },
   },
 });

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  buyerRequestKinds,
+  incoterms,
+  packingFormats,
+  quantityUnits,
+  sampleCountLimits,
+} from './buyer-request-options';
 import { contactSubjects } from './contact-subjects';
 import { contactMessageStatuses, outboxKinds, outboxStatuses } from './inbox-statuses';
 
@@ -46,6 +53,60 @@ export const contactMessages = sqliteTable(
 );
 
 /**
+ * Quote and sample requests (`/request`, `POST /api/requests`). `tea` is the choice as the form
+ * sends it (`grade:opa`), `tea_name` what it was called then; a quote has a quantity and unit, a
+ * sample request a number of 100 g samples, never both. The status workflow is contact's.
+ */
+export const buyerRequests = sqliteTable(
+  'buyer_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: buyerRequestKinds }).notNull(),
+    tea: text('tea').notNull(),
+    teaName: text('tea_name').notNull(),
+    quantity: real('quantity'),
+    unit: text('unit', { enum: quantityUnits }),
+    sampleCount: integer('sample_count'),
+    packing: text('packing', { enum: packingFormats }).notNull(),
+    incoterm: text('incoterm', { enum: incoterms }).notNull(),
+    destinationPort: text('destination_port').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    destinationCountry: text('destination_country').notNull(),
+    company: text('company').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
+    statusChangedAt: text('status_changed_at'),
+  },
+  (table) => [
+    check('buyer_requests_kind_check', sql`${table.kind} in (${oneOf(buyerRequestKinds)})`),
+    check(
+      'buyer_requests_amount_check',
+      // 'is not null' first: a check whose value is NULL passes in SQL.
+      sql`(${table.kind} = 'quote' and ${table.quantity} is not null and ${table.quantity} > 0
+          and ${table.unit} is not null and ${table.unit} in (${oneOf(quantityUnits)})
+          and ${table.sampleCount} is null)
+        or (${table.kind} = 'samples' and ${table.sampleCount} is not null
+          and ${table.sampleCount} between ${sql.raw(String(sampleCountLimits.min))} and ${sql.raw(String(sampleCountLimits.max))}
+          and ${table.quantity} is null and ${table.unit} is null)`,
+    ),
+    check('buyer_requests_packing_check', sql`${table.packing} in (${oneOf(packingFormats)})`),
+    check('buyer_requests_incoterm_check', sql`${table.incoterm} in (${oneOf(incoterms)})`),
+    check(
+      'buyer_requests_country_check',
+      sql`length(${table.destinationCountry}) = 2 and upper(${table.destinationCountry}) = ${table.destinationCountry}`,
+    ),
+    check(
+      'buyer_requests_status_check',
+      sql`${table.status} in (${oneOf(contactMessageStatuses)})`,
+    ),
+  ],
+);
+
+/**
  * Newsletter signups. An address is subscribed only once confirmed (double opt-in);
  * `confirmation_sent_at` keeps a repeated signup to one confirmation e-mail a day.
  */
@@ -77,6 +138,9 @@ export const outbox = sqliteTable(
     /** The visitor's address the e-mail concerns, so `inbox forget` finds it. */
     aboutEmail: text('about_email'),
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    buyerRequestId: integer('buyer_request_id').references(() => buyerRequests.id, {
       onDelete: 'cascade',
     }),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
@@ -136,6 +200,8 @@ export const healthChecks = sqliteTable('health_checks', {
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type BuyerRequest = typeof buyerRequests.$inferSelect;
+export type NewBuyerRequest = typeof buyerRequests.$inferInsert;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type OutboxEmail = typeof outbox.$inferSelect;
 export type NewOutboxEmail = typeof outbox.$inferInsert;

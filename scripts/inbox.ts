@@ -1,31 +1,50 @@
-// `npm run inbox`: the operators' view of contact messages and newsletter subscribers, the
-// workflow of a message (new, replied, closed, spam), and the export or deletion of everything
+// `npm run inbox`: the operators' view of contact messages, quote and sample requests and
+// newsletter subscribers, the workflow of a message or request (new, replied, closed, spam), and the export or deletion of everything
 // stored about one address. `npm run inbox -- --help` tells the rest.
 import { findPersonalData, forgetPersonalData } from '../app/lib/personal-data.server';
 import type { AppDatabase } from '../db/client';
 import { runCommand, UsageError } from './lib/cli';
 import { inboxUsage, parseInboxArguments, type InboxRequest } from './lib/inbox/arguments';
 import {
-  findContactMessage,
-  listContactMessages,
+  findWorkflowRow,
   listSubscribers,
-  markContactMessage,
+  listWorkflowRows,
+  markWorkflowRow,
+  type Workflow,
 } from './lib/inbox/queries';
-import { messageListing, renderListing, renderMessage, subscriberListing } from './lib/inbox/views';
+import {
+  messageListing,
+  renderListing,
+  renderMessage,
+  renderRequest,
+  requestListing,
+  subscriberListing,
+} from './lib/inbox/views';
 import { openOperatorDatabase } from './lib/operator-database';
 import { terminalSafeJson } from './lib/terminal-text';
 
-const noSuchMessage = (id: number) =>
-  new UsageError(`No message with id ${id} (npm run inbox -- --all lists them)`);
+const noSuch = (workflow: Workflow, id: number) =>
+  workflow === 'messages'
+    ? new UsageError(`No message with id ${id} (npm run inbox -- --all lists them)`)
+    : new UsageError(`No request with id ${id} (npm run inbox -- --requests --all lists them)`);
+
+/** The commands that work on requests rather than contact messages. */
+const requestCommands: ReadonlySet<string> = new Set(['requests', 'show-request', 'mark-request']);
 
 /** What the request prints, having read or changed the database. */
 function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: AppDatabase) {
   const file = database.$client.name;
+  const workflow: Workflow = requestCommands.has(request.command) ? 'requests' : 'messages';
   switch (request.command) {
     case 'list': {
-      const messages = listContactMessages(database, request.filter);
+      const messages = listWorkflowRows(database, 'messages', request.filter);
       const heading = `${messages.length} messages in ${file}, newest first (times UTC)`;
       return renderListing(messageListing(messages), request.format, heading);
+    }
+    case 'requests': {
+      const requests = listWorkflowRows(database, 'requests', request.filter);
+      const heading = `${requests.length} quote and sample requests in ${file}, newest first (times UTC)`;
+      return renderListing(requestListing(requests), request.format, heading);
     }
     case 'subscribers': {
       const signups = listSubscribers(database, request.filter);
@@ -34,16 +53,23 @@ function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: 
       return renderListing(subscriberListing(signups), request.format, heading);
     }
     case 'show': {
-      const found = findContactMessage(database, request.id);
-      if (!found) throw noSuchMessage(request.id);
-      return renderMessage(found.message, found.emails);
+      const found = findWorkflowRow(database, 'messages', request.id);
+      if (!found) throw noSuch(workflow, request.id);
+      return renderMessage(found.row, found.emails);
     }
-    case 'mark': {
-      const previous = markContactMessage(database, request.id, request.status);
-      if (!previous) throw noSuchMessage(request.id);
+    case 'show-request': {
+      const found = findWorkflowRow(database, 'requests', request.id);
+      if (!found) throw noSuch(workflow, request.id);
+      return renderRequest(found.row, found.emails);
+    }
+    case 'mark':
+    case 'mark-request': {
+      const previous = markWorkflowRow(database, workflow, request.id, request.status);
+      if (!previous) throw noSuch(workflow, request.id);
+      const what = workflow === 'messages' ? 'Message' : 'Request';
       return previous === request.status
-        ? `Message ${request.id} is already ${request.status}.\n`
-        : `Message ${request.id}: ${previous} -> ${request.status}\n`;
+        ? `${what} ${request.id} is already ${request.status}.\n`
+        : `${what} ${request.id}: ${previous} -> ${request.status}\n`;
     }
     case 'export':
       return `${terminalSafeJson(findPersonalData(request.email, database))}\n`;
@@ -51,7 +77,8 @@ function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: 
       const deleted = forgetPersonalData(request.email, database);
       return (
         `Deleted everything stored about ${request.email}: ` +
-        `${deleted.contactMessages} contact messages, ${deleted.subscriptions} subscriptions, ` +
+        `${deleted.contactMessages} contact messages, ${deleted.buyerRequests} quote and sample requests, ` +
+        `${deleted.subscriptions} subscriptions, ` +
         `${deleted.outboxEmails} outbox e-mails.\n`
       );
     }
@@ -64,7 +91,7 @@ await runCommand('inbox', () => {
     process.stdout.write(inboxUsage);
     return;
   }
-  const changes = request.command === 'mark' || request.command === 'forget';
+  const changes = ['mark', 'mark-request', 'forget'].includes(request.command);
   const database = openOperatorDatabase({ write: changes });
   try {
     process.stdout.write(perform(request, database));

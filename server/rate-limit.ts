@@ -8,10 +8,15 @@ import {
 import { positiveIntegerSetting } from '../app/lib/environment-settings.server';
 import type { RateLimitBucket, RateLimitDecision } from '../app/lib/rate-limit';
 
-const defaultLimitsPerMinute: Record<RateLimitBucket, number> = { contact: 5, subscribe: 10 };
+const defaultLimitsPerMinute: Record<RateLimitBucket, number> = {
+  contact: 5,
+  subscribe: 10,
+  request: 5,
+};
 const environmentVariables: Record<RateLimitBucket, string> = {
   contact: 'RATE_LIMIT_CONTACT_PER_MINUTE',
   subscribe: 'RATE_LIMIT_SUBSCRIBE_PER_MINUTE',
+  request: 'RATE_LIMIT_REQUEST_PER_MINUTE',
 };
 const windowSeconds = 60;
 
@@ -45,7 +50,11 @@ export function createRateLimits(connection: BetterSqlite3.Database): RateLimits
         duration: windowSeconds,
       }),
     });
-  return { contact: limiterFor('contact'), subscribe: limiterFor('subscribe') };
+  return {
+    contact: limiterFor('contact'),
+    subscribe: limiterFor('subscribe'),
+    request: limiterFor('request'),
+  };
 }
 
 /** In memory, one process: for tests that call route actions directly. */
@@ -56,7 +65,11 @@ export function createMemoryRateLimits(): RateLimits {
       points: limitPerMinute(bucket),
       duration: windowSeconds,
     });
-  return { contact: limiterFor('contact'), subscribe: limiterFor('subscribe') };
+  return {
+    contact: limiterFor('contact'),
+    subscribe: limiterFor('subscribe'),
+    request: limiterFor('request'),
+  };
 }
 
 /** Counts one attempt of the client under `key` (client-address.ts rateLimitKey). */

@@ -23,6 +23,16 @@ export const notices = {
     description: 'Thank you for subscribing to our newsletter!',
     variant: 'default',
   },
+  requestSent: {
+    title: 'Request Sent',
+    description: 'Thank you for your request. Our export team will reply within one business day.',
+    variant: 'default',
+  },
+  requestFailed: {
+    title: 'Request Failed',
+    description: 'There was an error sending your request. Please try again.',
+    variant: 'destructive',
+  },
   subscribeFailed: {
     title: 'Subscription Failed',
     description: 'There was an error subscribing to the newsletter. Please try again.',
@@ -44,6 +54,7 @@ export function isNoticeKey(value: unknown): value is NoticeKey {
 export const sentNotices = {
   contact: 'contactSent',
   newsletter: 'subscribed',
+  request: 'requestSent',
 } as const satisfies Record<string, NoticeKey>;
 
 export type SentKey = keyof typeof sentNotices;

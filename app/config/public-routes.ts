@@ -30,6 +30,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/health', name: 'Health & Wellness' },
   { path: '/trade-terms', name: 'Trade Terms' },
   { path: '/contact', name: 'Contact Us' },
+  { path: '/request', name: 'Request a Quote or Samples' },
   { path: '/privacy', name: 'Privacy Policy' },
   { path: '/terms', name: 'Terms of Service' },
 ];

@@ -4,7 +4,7 @@
  * cannot disagree.
  */
 export const retention = {
-  /** A contact message is deleted this many years after it arrived. */
+  /** A contact message, or a quote or sample request, is deleted this many years after it arrived. */
   contactMessageYears: 2,
   /**
    * A newsletter signup nobody confirmed is deleted this many days after its latest

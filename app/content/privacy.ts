@@ -21,8 +21,9 @@ export const privacySections: readonly ProseSection[] = [
     id: 'what-we-store',
     title: 'What We Store',
     paragraphs: [
-      'You can browse every page of this website without telling us who you are. We store personal data only when you send it to us, in two places, both kept in this website’s own database on our own server:',
+      'You can browse every page of this website without telling us who you are. We store personal data only when you send it to us, in three places, all kept in this website’s own database on our own server:',
       'Contact messages: when you use the contact form, we store your name, your e-mail address, the subject you chose, your message and the time it arrived, and e-mail a copy of it to the team that will answer it.',
+      'Quote and sample requests: when you use the request form, we store what you asked for (quote or samples, the tea, the quantity or number of samples, packing, Incoterm, destination port and country), your company, your name, your e-mail address, your phone number if you give one, your message and the time it arrived, and e-mail a copy of it to our wholesale team.',
       'Newsletter subscriptions: when you sign up, we store your e-mail address and the time, and send one e-mail to that address with a link to confirm. You are subscribed only once you open the link and press “Confirm subscription”; then we also store the time you confirmed. If the address is signed up again, nothing new is stored and we send at most one such e-mail a day; we send none to an address that is already subscribed.',
       'The links in our e-mails carry a signed code standing for your address, so that only someone who received the e-mail can confirm or unsubscribe it, and only for a limited time.',
     ],
@@ -31,14 +32,14 @@ export const privacySections: readonly ProseSection[] = [
     id: 'why',
     title: 'Why We Store It',
     paragraphs: [
-      'We use a contact message only to answer it and to follow up the enquiry it starts, such as sending samples, prices or a quotation. We use a newsletter address only to send our newsletter about Ceylon tea, new seasons and offers. We do not sell, rent or share your data with anyone for their own marketing, and we do not use it for automated decisions about you.',
+      'We use a contact message or a quote or sample request only to answer it and to follow up the enquiry it starts, such as sending samples, prices or a quotation; the e-mail address and phone number you give are used only to reach you about it. We use a newsletter address only to send our newsletter about Ceylon tea, new seasons and offers. We do not sell, rent or share your data with anyone for their own marketing, and we do not use it for automated decisions about you.',
     ],
   },
   {
     id: 'how-long',
     title: 'How Long We Keep It',
     paragraphs: [
-      `Contact messages are kept in this website’s database for ${contactMessagePeriod} after they arrive, so that we can follow a continuing business relationship, and are then deleted from it. The copy e-mailed to our team is kept with our business correspondence.`,
+      `Contact messages and quote and sample requests are kept in this website’s database for ${contactMessagePeriod} after they arrive, so that we can follow a continuing business relationship, and are then deleted from it. The copy e-mailed to our team is kept with our business correspondence.`,
       `A newsletter signup that is not confirmed within ${unconfirmedSignupPeriod} of the confirmation e-mail (the latest one, if the address was signed up again) is deleted, and the link in that e-mail stops working. Until an address is confirmed, nothing but that e-mail is sent to it.`,
       'A clean-up runs every day and deletes what has passed these periods. A confirmed newsletter address is kept until you unsubscribe or ask us to delete it.',
     ],
@@ -47,7 +48,7 @@ export const privacySections: readonly ProseSection[] = [
     id: 'cookies',
     title: 'Cookies and Tracking',
     paragraphs: [
-      'This website sets no cookies at all, and uses no third-party trackers: every font, image and video on it is served from our own server. When you send a form with JavaScript turned off, the confirmation is named in the address of the page you return to (it ends in ?sent=contact or ?sent=newsletter); it holds nothing about you.',
+      'This website sets no cookies at all, and uses no third-party trackers: every font, image and video on it is served from our own server. When you send a form with JavaScript turned off, the confirmation is named in the address of the page you return to (it ends in ?sent=contact, ?sent=request or ?sent=newsletter); it holds nothing about you.',
       'Like any web server, ours necessarily receives your network (IP) address with each request, to send you the page. To limit repeated form submissions, it keeps a count of the forms sent from each network address in the last minute; each count is deleted within about an hour and a quarter. Your address is never stored with your message or your subscription.',
     ],
   },
@@ -56,7 +57,7 @@ export const privacySections: readonly ProseSection[] = [
     title: 'Your Rights',
     paragraphs: [
       'Every newsletter e-mail has a link to unsubscribe at the end, and most mail programs show an Unsubscribe button for it too. Unsubscribing deletes your address from our list at once, with any confirmation e-mail for it.',
-      'You may ask us at any time for a copy of everything we hold about your e-mail address, to correct it, or to delete it. We can export or delete everything about one address at once: your contact messages, your newsletter subscription and the e-mails our website sent or is about to send about them. Write to our general e-mail address from the address concerned; we will act on your request within 30 days and confirm when it is done.',
+      'You may ask us at any time for a copy of everything we hold about your e-mail address, to correct it, or to delete it. We can export or delete everything about one address at once: your contact messages, your quote and sample requests, your newsletter subscription and the e-mails our website sent or is about to send about them. Write to our general e-mail address from the address concerned; we will act on your request within 30 days and confirm when it is done.',
     ],
   },
 ];

@@ -10,27 +10,53 @@ type StoredContactMessage = Pick<
 >;
 
 /**
+ * The text of an e-mail telling a team of what a visitor sent: a line saying what it is, every
+ * field (label, colon, value, the values lined up), the visitor's text, and how to answer.
+ */
+export function notificationBody({
+  intro,
+  fields,
+  text,
+  sender,
+}: {
+  intro: string;
+  fields: readonly (readonly [label: string, value: string])[];
+  text: string;
+  sender: { name: string; email: string };
+}): string {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 3;
+  return [
+    intro,
+    '',
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    text,
+    '',
+    '-- ',
+    `Reply to this e-mail to answer ${sender.name} at ${sender.email}.`,
+    '',
+  ].join('\n');
+}
+
+/**
  * The e-mail telling the sales team of a contact message: to the inbox for its subject, with
  * Reply-To the visitor, so answering it answers them. It carries every field, so nobody needs
  * the database to act on it; the message id finds the row (`npm run inbox`).
  */
 export function contactNotification(stored: StoredContactMessage): EmailToSend {
   const subjectLabel = contactSubjectLabels[stored.subject];
-  const body = [
-    `${stored.name} wrote through the contact form of ${new URL(siteUrl()).host}.`,
-    '',
-    `Message:   #${stored.id}`,
-    `Received:  ${stored.createdAt}`,
-    `Name:      ${stored.name}`,
-    `E-mail:    ${stored.email}`,
-    `Subject:   ${subjectLabel}`,
-    '',
-    stored.message,
-    '',
-    '-- ',
-    `Reply to this e-mail to answer ${stored.name} at ${stored.email}.`,
-    '',
-  ].join('\n');
+  const body = notificationBody({
+    intro: `${stored.name} wrote through the contact form of ${new URL(siteUrl()).host}.`,
+    fields: [
+      ['Message', `#${stored.id}`],
+      ['Received', stored.createdAt],
+      ['Name', stored.name],
+      ['E-mail', stored.email],
+      ['Subject', subjectLabel],
+    ],
+    text: stored.message,
+    sender: stored,
+  });
   return {
     kind: 'contact-notification',
     to: contactNotificationAddress(stored.subject),

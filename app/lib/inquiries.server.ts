@@ -1,20 +1,41 @@
-import { getDatabase } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { getDatabase, type AppDatabase } from '../../db/client';
+import { buyerRequests, contactMessages } from '../../db/schema';
+import { buyerRequestNotification } from './buyer-request-notification.server';
+import type { BuyerRequestInput } from './buyer-request-schema';
 import { contactNotification } from './contact-notification.server';
 import type { ContactInput } from './inquiry-schemas';
-import { enqueueEmail } from './outbox.server';
+import { enqueueEmail, type EmailToSend } from './outbox.server';
 import { withStorage } from './storage-errors.server';
+import { teaNameFor } from './tea-choices.server';
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
- * Stores one contact message with the e-mail telling the sales team of it, in one transaction:
- * both or neither are committed (and synced) before this returns.
+ * Stores one row with the e-mail telling the sales team of it, in one transaction: both or
+ * neither are committed (and synced) before this returns.
  */
-export function saveContactMessage(input: ContactInput): { id: number } {
+function storeWithNotification<Row extends { id: number }>(
+  insert: (transaction: Transaction) => Row[],
+  notification: (row: Row) => EmailToSend,
+): { id: number } {
   return withStorage(() =>
     getDatabase().transaction((transaction) => {
-      // all(), not get(): get() stops the statement after its first row, so it commits on reset,
-      // where SQLite never runs its automatic WAL checkpoint; the WAL would grow without end.
-      const [row] = transaction
+      const [row] = insert(transaction);
+      if (!row) throw new Error('The insert returned no row');
+      enqueueEmail(transaction, notification(row));
+      return { id: row.id };
+    }),
+  );
+}
+
+// The inserts end in all(), not get(): get() stops the statement after its first row, so it
+// commits on reset, where SQLite never runs its automatic WAL checkpoint; the WAL would grow
+// without end.
+
+export function saveContactMessage(input: ContactInput): { id: number } {
+  return storeWithNotification(
+    (transaction) =>
+      transaction
         .insert(contactMessages)
         .values({
           name: input.name,
@@ -23,10 +44,39 @@ export function saveContactMessage(input: ContactInput): { id: number } {
           message: input.message,
         })
         .returning()
-        .all();
-      if (!row) throw new Error('The insert returned no row');
-      enqueueEmail(transaction, contactNotification(row));
-      return { id: row.id };
-    }),
+        .all(),
+    contactNotification,
+  );
+}
+
+/** A quote or sample request, with the tea's name as the choices call it now. */
+export function saveBuyerRequest(input: BuyerRequestInput): { id: number } {
+  const amount =
+    input.kind === 'quote'
+      ? { quantity: input.quantity, unit: input.unit, sampleCount: null }
+      : { quantity: null, unit: null, sampleCount: input.sampleCount };
+  return storeWithNotification(
+    (transaction) =>
+      transaction
+        .insert(buyerRequests)
+        .values({
+          kind: input.kind,
+          tea: input.tea,
+          // A product deleted since the form was checked keeps the value as its name.
+          teaName: teaNameFor(input.tea) ?? input.tea,
+          ...amount,
+          packing: input.packing,
+          incoterm: input.incoterm,
+          destinationPort: input.destinationPort,
+          destinationCountry: input.destinationCountry,
+          company: input.company,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+        })
+        .returning()
+        .all(),
+    buyerRequestNotification,
   );
 }

@@ -3,7 +3,8 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { notices, sentParameter, type NoticeKey, type SentKey } from '~/config/messages';
 import { contactSchema, honeypotField, newsletterSchema } from './inquiry-schemas';
-import { saveContactMessage } from './inquiries.server';
+import { buyerRequestSchema, type BuyerRequestSchema } from './buyer-request-schema';
+import { saveBuyerRequest, saveContactMessage } from './inquiries.server';
 import { subscribe } from './newsletter.server';
 import {
   jsonError,
@@ -14,12 +15,15 @@ import {
 import { rateLimitMessage, type RateLimitBucket } from './rate-limit';
 import { BadRequestError, readSubmittedBody } from './request-body.server';
 import { StorageUnavailableError } from './storage-errors.server';
+import { teaValues } from './tea-choices';
+import { listTeaChoices } from './tea-choices.server';
 
 /** How long a client should wait before retrying after the database said "not now". */
 const storageRetryAfterSeconds = 5;
 
 type Inquiry<Schema extends z.ZodTypeAny> = {
-  schema: Schema;
+  /** Made for each request: a request's teas are read from the database. */
+  schema: () => Schema;
   bucket: RateLimitBucket;
   store: (value: z.output<Schema>) => { id?: number };
   /** The API's success answer, built from what `store` returned. */
@@ -29,17 +33,23 @@ type Inquiry<Schema extends z.ZodTypeAny> = {
   failureNotice: NoticeKey;
 };
 
+/** 201 with the new row's id: a contact message or a quote or sample request. */
+const createdWithId = ({ id }: { id?: number }) => ({
+  status: 201,
+  body: { ok: true, id: id ?? 0 },
+});
+
 const contactInquiry: Inquiry<typeof contactSchema> = {
-  schema: contactSchema,
+  schema: () => contactSchema,
   bucket: 'contact',
   store: saveContactMessage,
-  created: ({ id }) => ({ status: 201, body: { ok: true, id: id ?? 0 } }),
+  created: createdWithId,
   sent: 'contact',
   failureNotice: 'contactFailed',
 };
 
 const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
-  schema: newsletterSchema,
+  schema: () => newsletterSchema,
   bucket: 'subscribe',
   store: (value) => {
     subscribe(value);
@@ -48,6 +58,15 @@ const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
   created: () => ({ status: 200, body: { ok: true } }),
   sent: 'newsletter',
   failureNotice: 'subscribeFailed',
+};
+
+const buyerRequestInquiry: Inquiry<BuyerRequestSchema> = {
+  schema: () => buyerRequestSchema(teaValues(listTeaChoices())),
+  bucket: 'request',
+  store: saveBuyerRequest,
+  created: createdWithId,
+  sent: 'request',
+  failureNotice: 'requestFailed',
 };
 
 /** A bot filled the hidden field: it is answered as if accepted and nothing is stored. */
@@ -84,7 +103,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
     if (error instanceof BadRequestError) return jsonError(error.status, error.message);
     throw error;
   }
-  const result = inquiry.schema.safeParse(fields);
+  const result = inquiry.schema().safeParse(fields);
   if (!result.success) {
     return jsonError(400, 'Please correct the fields marked below.', {
       errors: result.error.flatten().fieldErrors,
@@ -132,7 +151,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
     if (!(error instanceof BadRequestError)) throw error;
     bodyError = error;
   }
-  const submission = parseWithZod(formData, { schema: inquiry.schema });
+  const submission = parseWithZod(formData, { schema: inquiry.schema() });
   if (bodyError) {
     return data(submission.reply({ formErrors: [bodyError.message] }), {
       status: bodyError.status,
@@ -162,8 +181,14 @@ async function handleForm<Schema extends z.ZodTypeAny>(
 export const contactApiAction = (args: ActionFunctionArgs) => handleApi(contactInquiry, args);
 export const subscribeApiAction = (args: ActionFunctionArgs) => handleApi(newsletterInquiry, args);
 
+export const buyerRequestApiAction = (args: ActionFunctionArgs) =>
+  handleApi(buyerRequestInquiry, args);
+
 export const contactFormAction = (args: ActionFunctionArgs) =>
   handleForm(contactInquiry, args, '/contact');
+
+export const buyerRequestFormAction = (args: ActionFunctionArgs) =>
+  handleForm(buyerRequestInquiry, args, '/request');
 
 /** The one newsletter action every page with 'Stay Connected' exports, told its own path. */
 export const newsletterFormAction = (args: ActionFunctionArgs, pagePath: `/${string}`) =>

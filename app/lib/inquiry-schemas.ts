@@ -81,7 +81,10 @@ export function normalizeText(value: string): string {
  * A text field: unsafe text gets its own message, and text with fewer than `minimum` visible
  * characters (none at all, or only zero-width spaces) gets the field's `requiredMessage`.
  */
-function text(requiredMessage: string, { lines, minimum }: { lines: Lines; minimum: number }) {
+export function textField(
+  requiredMessage: string,
+  { lines, minimum }: { lines: Lines; minimum: number },
+) {
   return z
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .superRefine((value, context) => {
@@ -93,30 +96,44 @@ function text(requiredMessage: string, { lines, minimum }: { lines: Lines; minim
     .refine((value) => visibleLength(value) >= minimum, requiredMessage);
 }
 
-const email = text(validationMessages.email, { lines: 'single line', minimum: 1 }).pipe(
+export const emailField = textField(validationMessages.email, {
+  lines: 'single line',
+  minimum: 1,
+}).pipe(
   z.string().max(fieldLimits.emailMax, validationMessages.email).email(validationMessages.email),
 );
 
-const honeypot = z.string().optional();
+export const nameField = textField(validationMessages.name, {
+  lines: 'single line',
+  minimum: fieldLimits.nameMin,
+}).pipe(z.string().max(fieldLimits.nameMax, validationMessages.nameTooLong));
+
+export const messageField = textField(validationMessages.message, {
+  lines: 'multiple lines',
+  minimum: fieldLimits.messageMin,
+}).pipe(z.string().max(fieldLimits.messageMax, validationMessages.messageTooLong));
+
+export const honeypotSchema = z.string().optional();
+
+/** The one message for a choice out of `values`, whatever was sent instead. */
+export function choiceField<Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) {
+  return z.enum(values, { errorMap: () => ({ message }) });
+}
 
 export const contactSchema = z.object({
-  name: text(validationMessages.name, { lines: 'single line', minimum: fieldLimits.nameMin }).pipe(
-    z.string().max(fieldLimits.nameMax, validationMessages.nameTooLong),
-  ),
-  email,
-  subject: z.enum(contactSubjects, {
-    errorMap: () => ({ message: validationMessages.subject }),
-  }),
-  message: text(validationMessages.message, {
-    lines: 'multiple lines',
-    minimum: fieldLimits.messageMin,
-  }).pipe(z.string().max(fieldLimits.messageMax, validationMessages.messageTooLong)),
-  [honeypotField]: honeypot,
+  name: nameField,
+  email: emailField,
+  subject: choiceField(contactSubjects, validationMessages.subject),
+  message: messageField,
+  [honeypotField]: honeypotSchema,
 });
 
 export const newsletterSchema = z.object({
-  email: email.transform((value) => value.toLowerCase()),
-  [honeypotField]: honeypot,
+  email: emailField.transform((value) => value.toLowerCase()),
+  [honeypotField]: honeypotSchema,
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -21,6 +21,7 @@ export type EmailToSend = {
   /** The visitor's address it concerns, so that `inbox forget` finds it. */
   aboutEmail?: string;
   contactMessageId?: number;
+  buyerRequestId?: number;
 };
 
 /** A Message-ID of the site's own domain, made once per e-mail and kept for every attempt. */
@@ -49,6 +50,7 @@ export function enqueueEmail(
       headers: JSON.stringify(email.headers ?? {}),
       aboutEmail: email.aboutEmail ?? null,
       contactMessageId: email.contactMessageId ?? null,
+      buyerRequestId: email.buyerRequestId ?? null,
     })
     .returning({ id: outbox.id })
     .all();

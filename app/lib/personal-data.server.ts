@@ -1,13 +1,16 @@
 // Everything the site stores about one e-mail address, to hand it over or delete it when its
-// owner asks (`npm run inbox -- export EMAIL`, `forget EMAIL`): the contact messages sent from
-// it, its newsletter signup, and the outbox e-mails about it, to it or answering to it.
+// owner asks (`npm run inbox -- export EMAIL`, `forget EMAIL`): the contact messages and the
+// quote and sample requests sent from it, its newsletter signup, and the outbox e-mails about
+// it, to it or answering to it.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { getDatabase, type AppDatabase } from '../../db/client';
 import {
+  buyerRequests,
   contactMessages,
   outbox,
   subscriptions,
+  type BuyerRequest,
   type ContactMessage,
   type OutboxEmail,
   type Subscription,
@@ -17,6 +20,7 @@ import type { DatabaseOrTransaction } from './outbox.server';
 export type PersonalData = {
   email: string;
   contactMessages: ContactMessage[];
+  buyerRequests: BuyerRequest[];
   subscription: Subscription | null;
   outboxEmails: OutboxEmail[];
 };
@@ -24,6 +28,7 @@ export type PersonalData = {
 /** How many rows of each kind forgetPersonalData deleted. */
 export type ForgottenRows = {
   contactMessages: number;
+  buyerRequests: number;
   subscriptions: number;
   outboxEmails: number;
 };
@@ -35,20 +40,26 @@ const normalized = (email: string) => email.trim().toLowerCase();
 // letters alone, folds a stored address exactly as toLowerCase() folds the one asked about.
 const isAddress = (column: SQLiteColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
 
-function messagesFrom(database: DatabaseOrTransaction, email: string) {
+/** The ids of the messages or requests sent from the address. */
+function idsFrom(
+  database: DatabaseOrTransaction,
+  table: typeof contactMessages | typeof buyerRequests,
+  email: string,
+) {
   return database
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(isAddress(contactMessages.email, email));
+    .select({ id: table.id })
+    .from(table as typeof contactMessages)
+    .where(isAddress(table.email, email));
 }
 
-/** E-mails about the address, to it or answering to it, and those telling of its messages. */
+/** E-mails about the address, to it or answering to it, and those telling of its rows. */
 function emailsConcerning(database: DatabaseOrTransaction, email: string): SQL | undefined {
   return or(
     isAddress(outbox.aboutEmail, email),
     isAddress(outbox.recipient, email),
     isAddress(outbox.replyTo, email),
-    inArray(outbox.contactMessageId, messagesFrom(database, email)),
+    inArray(outbox.contactMessageId, idsFrom(database, contactMessages, email)),
+    inArray(outbox.buyerRequestId, idsFrom(database, buyerRequests, email)),
   );
 }
 
@@ -64,6 +75,12 @@ export function findPersonalData(
       .from(contactMessages)
       .where(isAddress(contactMessages.email, address))
       .orderBy(contactMessages.id)
+      .all(),
+    buyerRequests: transaction
+      .select()
+      .from(buyerRequests)
+      .where(isAddress(buyerRequests.email, address))
+      .orderBy(buyerRequests.id)
       .all(),
     subscription:
       transaction
@@ -88,12 +105,16 @@ export function forgetPersonalData(
   const address = normalized(email);
   return database.transaction(
     (transaction) => ({
-      // First: which e-mails tell of the address's messages is read from those messages.
+      // First: which e-mails tell of the address's messages and requests is read from them.
       outboxEmails: transaction.delete(outbox).where(emailsConcerning(transaction, address)).run()
         .changes,
       contactMessages: transaction
         .delete(contactMessages)
         .where(isAddress(contactMessages.email, address))
+        .run().changes,
+      buyerRequests: transaction
+        .delete(buyerRequests)
+        .where(isAddress(buyerRequests.email, address))
         .run().changes,
       subscriptions: transaction
         .delete(subscriptions)

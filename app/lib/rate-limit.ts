@@ -5,7 +5,7 @@
  */
 
 /** The limited actions, each with its own per-client budget a minute. */
-export type RateLimitBucket = 'contact' | 'subscribe';
+export type RateLimitBucket = 'contact' | 'subscribe' | 'request';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDatabase, type AppDatabase } from '../../db/client';
-import { contactMessages, outbox, subscriptions } from '../../db/schema';
+import { buyerRequests, contactMessages, outbox, subscriptions } from '../../db/schema';
 import { retention } from '~/config/retention';
 
 /**
- * The privacy page's promises, kept: contact messages and unconfirmed newsletter signups go once
+ * The privacy page's promises, kept: contact messages, quote and sample requests and
+ * unconfirmed newsletter signups go once
  * the periods of app/config/retention.ts have passed (the periods app/content/privacy.ts
  * states), each with the outbox's e-mails about it. Run daily by the server
  * (server/retention-schedule.ts) and by `npm run retention`.
@@ -17,6 +18,9 @@ export type RetentionReport = {
   contactMessages: number;
   /** The outbox's e-mails telling the sales team of those messages. */
   contactNotifications: number;
+  /** Quote and sample requests, kept as long as contact messages, and their e-mails. */
+  buyerRequests: number;
+  requestNotifications: number;
   unconfirmedSignups: number;
   /** Their confirmation e-mails, sent or waiting. */
   confirmationEmails: number;
@@ -45,6 +49,7 @@ export function applyRetention(
 ): RetentionReport {
   const before = cutoffs(now);
   const staleMessage = lt(contactMessages.createdAt, before.contactMessagesBefore);
+  const staleRequest = lt(buyerRequests.createdAt, before.contactMessagesBefore);
   const staleSignup = and(
     isNull(subscriptions.confirmedAt),
     lt(
@@ -68,6 +73,15 @@ export function applyRetention(
           ),
         )
         .run().changes;
+      const requestNotifications = transaction
+        .delete(outbox)
+        .where(
+          inArray(
+            outbox.buyerRequestId,
+            transaction.select({ id: buyerRequests.id }).from(buyerRequests).where(staleRequest),
+          ),
+        )
+        .run().changes;
       const confirmationEmails = transaction
         .delete(outbox)
         .where(
@@ -87,6 +101,8 @@ export function applyRetention(
         ...before,
         contactMessages: transaction.delete(contactMessages).where(staleMessage).run().changes,
         contactNotifications,
+        buyerRequests: transaction.delete(buyerRequests).where(staleRequest).run().changes,
+        requestNotifications,
         unconfirmedSignups: transaction.delete(subscriptions).where(staleSignup).run().changes,
         confirmationEmails,
       };
@@ -104,6 +120,8 @@ export function describeRetention(report: RetentionReport): string[] {
   return [
     `${counted(report.contactMessages, 'contact message')} received before ${report.contactMessagesBefore}, ` +
       `with ${counted(report.contactNotifications, 'notification e-mail')}`,
+    `${counted(report.buyerRequests, 'quote or sample request')} received before ${report.contactMessagesBefore}, ` +
+      `with ${counted(report.requestNotifications, 'notification e-mail')}`,
     `${counted(report.unconfirmedSignups, 'unconfirmed newsletter signup')} last e-mailed before ` +
       `${report.unconfirmedSignupsBefore}, with ${counted(report.confirmationEmails, 'confirmation e-mail')}`,
   ];
@@ -114,6 +132,8 @@ export function deletedAnything(report: RetentionReport): boolean {
   return (
     report.contactMessages +
       report.contactNotifications +
+      report.buyerRequests +
+      report.requestNotifications +
       report.unconfirmedSignups +
       report.confirmationEmails >
     0

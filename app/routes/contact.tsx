@@ -4,7 +4,7 @@ import { BusinessInquiryCards } from '~/components/contact/business-inquiry-card
 import { ContactDetails } from '~/components/contact/contact-details';
 import { ContactForm } from '~/components/contact/contact-form';
 import { FindUs } from '~/components/contact/find-us';
-import { Container } from '~/components/ui/container';
+import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { contactPrefillFor } from '~/lib/contact-prefill.server';
 import { contactFormAction } from '~/lib/inquiry-handlers.server';
@@ -35,22 +35,15 @@ export default function ContactPage() {
         image="/images/pages/hero-tea-hills.svg"
         intro="Prices, samples, specifications or a visit to our factory: tell us what you need and our export team will answer within one business day."
       />
-      <section aria-labelledby="get-in-touch-title">
-        <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:gap-16">
-          <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="get-in-touch-title" className="text-3xl font-semibold">
-              Get In Touch
-            </h2>
-            <p className="mt-3 mb-8 text-ink/75">
-              Fill in the form and we will reply by e-mail. Fields are all required.
-            </p>
-            <ContactForm prefill={prefill} />
-          </div>
-          <aside aria-label="Contact details" className="lg:pt-10">
-            <ContactDetails />
-          </aside>
-        </Container>
-      </section>
+      <FormWithAside
+        titleId="get-in-touch-title"
+        title="Get In Touch"
+        intro="Fill in the form and we will reply by e-mail. Fields are all required."
+        asideLabel="Contact details"
+        aside={<ContactDetails />}
+      >
+        <ContactForm prefill={prefill} />
+      </FormWithAside>
       <FindUs />
       <BusinessInquiryCards />
     </>

@@ -1,7 +1,8 @@
-// Generators (fast-check) of request bodies both POST endpoints must refuse: each one is
+// Generators (fast-check) of request bodies the POST endpoints must refuse: each one is
 // bad in a known way, so the answer it must get is known too. Used in-process and over HTTP.
 import fc from 'fast-check';
 import { contactSubjects } from '../../app/config/contact-subjects';
+import { requestFieldLimits } from '../../app/lib/buyer-request-schema';
 import { fieldLimits } from '../../app/lib/inquiry-schemas';
 import { maxBodyBytes } from '../../app/lib/request-body.server';
 
@@ -13,7 +14,7 @@ export type BadBody = {
   status: 400 | 413 | 415;
 };
 
-export type InquiryForm = 'contact' | 'newsletter';
+export type InquiryForm = 'contact' | 'newsletter' | 'request';
 
 const validFields: Record<InquiryForm, Record<string, string>> = {
   contact: {
@@ -23,6 +24,20 @@ const validFields: Record<InquiryForm, Record<string, string>> = {
     message: 'We would like our own label on 10,000 boxes of Ceylon black tea.',
   },
   newsletter: { email: 'dilani@example.com' },
+  request: {
+    kind: 'quote',
+    tea: 'grade:bop',
+    quantity: '2.5',
+    unit: 'tonnes',
+    packing: 'tea-bags',
+    incoterm: 'cif',
+    destinationPort: 'Durban',
+    destinationCountry: 'ZA',
+    company: 'Cape Tea Importers',
+    name: 'Dilani Jayasuriya',
+    email: 'dilani@example.com',
+    message: 'A quote for monthly shipments of tea bags, please.',
+  },
 };
 
 const json = 'application/json';
@@ -70,21 +85,56 @@ function fieldCorruptions(
     withControlCharacter(valid.email ?? ''),
   );
   if (formName === 'newsletter') return { email };
+  const name = text(
+    fc.string({ maxLength: fieldLimits.nameMin - 1 }),
+    longerThan(fieldLimits.nameMax, (length) => 'N'.repeat(length)),
+    withControlCharacter(valid.name ?? ''),
+  );
+  const message = text(
+    fc.string({ maxLength: fieldLimits.messageMin - 1 }),
+    longerThan(fieldLimits.messageMax, (length) => 'm'.repeat(length)),
+    withControlCharacter(valid.message ?? ''),
+  );
+  if (formName === 'request') {
+    const notOneOf = (values: readonly string[]) =>
+      text(fc.string().filter((value) => !values.includes(value)));
+    return {
+      kind: notOneOf(['quote', 'samples']),
+      // A tea not on offer: no generated string is one of the select's values.
+      tea: text(fc.string().filter((value) => !/^(product|grade|collection):/.test(value))),
+      // Numbers are quantities too, so only what is not a positive one up to the limit.
+      quantity: fc.oneof(
+        fc.constant(missing),
+        fc.string().filter((value) => !/^\s*\d{1,9}(\.\d{1,3})?\s*$/.test(value)),
+        fc.constantFrom('0', '-1', String(requestFieldLimits.quantityMax + 1)),
+        ...(typed ? [fc.constantFrom(0, -2.5, true, null), fc.array(fc.integer())] : []),
+      ),
+      unit: notOneOf(['kg', 'tonnes']),
+      packing: notOneOf(['paper-sacks', 'chests', 'tea-bags', 'retail-packs']),
+      incoterm: notOneOf(['fob-colombo', 'cfr', 'cif']),
+      destinationCountry: text(fc.string().filter((value) => !/^[A-Z]{2}$/.test(value))),
+      destinationPort: text(
+        fc.string({ maxLength: requestFieldLimits.portMin - 1 }),
+        longerThan(requestFieldLimits.portMax, (length) => 'P'.repeat(length)),
+        withControlCharacter(valid.destinationPort ?? ''),
+      ),
+      company: text(
+        fc.string({ maxLength: requestFieldLimits.companyMin - 1 }),
+        longerThan(requestFieldLimits.companyMax, (length) => 'C'.repeat(length)),
+        withControlCharacter(valid.company ?? ''),
+      ),
+      name,
+      email,
+      message,
+    };
+  }
   return {
-    name: text(
-      fc.string({ maxLength: fieldLimits.nameMin - 1 }),
-      longerThan(fieldLimits.nameMax, (length) => 'N'.repeat(length)),
-      withControlCharacter(valid.name ?? ''),
-    ),
+    name,
     email,
     subject: text(
       fc.string().filter((value) => !(contactSubjects as readonly string[]).includes(value)),
     ),
-    message: text(
-      fc.string({ maxLength: fieldLimits.messageMin - 1 }),
-      longerThan(fieldLimits.messageMax, (length) => 'm'.repeat(length)),
-      withControlCharacter(valid.message ?? ''),
-    ),
+    message,
   };
 }
 

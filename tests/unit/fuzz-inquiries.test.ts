@@ -7,7 +7,9 @@ import { getDatabase } from '../../db/client';
 import { action as aboutPageAction } from '~/routes/about';
 import { action as contactApiAction } from '~/routes/api.contact';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
+import { action as requestApiAction } from '~/routes/api.requests';
 import { action as contactPageAction } from '~/routes/contact';
+import { action as requestPageAction } from '~/routes/request';
 import { badBody, type BadBody, type InquiryForm } from '../support/bad-bodies';
 import {
   countRows,
@@ -20,7 +22,8 @@ import { postRaw } from './request-helpers';
 const storedRows = () =>
   getDatabase()
     .$client.prepare(
-      'select (select count(*) from contact_messages) + (select count(*) from subscriptions) as total',
+      `select (select count(*) from contact_messages) + (select count(*) from subscriptions)
+         + (select count(*) from buyer_requests) as total`,
     )
     .pluck()
     .get() as number;
@@ -37,6 +40,8 @@ describe.each([
   { path: '/api/subscribe', form: 'newsletter', action: subscribeApiAction },
   { path: '/contact', form: 'contact', action: contactPageAction },
   { path: '/about', form: 'newsletter', action: aboutPageAction },
+  { path: '/api/requests', form: 'request', action: requestApiAction },
+  { path: '/request', form: 'request', action: requestPageAction },
 ] as const)('POST $path in-process', ({ path, form, action }) => {
   it(`answers ${inProcessRuns} bad bodies with their 4xx and stores nothing`, async () => {
     const rowsBefore = storedRows();
@@ -75,7 +80,10 @@ const fuzzedEmail = fuzzedText(fc.constantFrom('a', 'b', '7', '_'), 1, 12).map(
 );
 const notUtf8OrNotAnEscape = fc.constantFrom('%F6', '%C3', '%C3%28', '%ED%A0%80', '%zz', '%');
 
-const fuzzedFields: Record<InquiryForm, fc.Arbitrary<Record<string, string>>> = {
+/** The forms whose text is fuzzed field by field; the request form shares their text fields. */
+type TextFuzzedForm = Exclude<InquiryForm, 'request'>;
+
+const fuzzedFields: Record<TextFuzzedForm, fc.Arbitrary<Record<string, string>>> = {
   contact: fc.record({
     name: fuzzedText(letter, 1, 16),
     email: fuzzedEmail,
@@ -116,7 +124,7 @@ const carriesUnstorableText = (fields: Record<string, string>) =>
   );
 
 /** A body for `form`'s fields, form-encoded or, unless `formEncodedOnly`, JSON. */
-function fuzzedBody(form: InquiryForm, formEncodedOnly: boolean): fc.Arbitrary<FuzzedBody> {
+function fuzzedBody(form: TextFuzzedForm, formEncodedOnly: boolean): fc.Arbitrary<FuzzedBody> {
   const fields = fuzzedFields[form];
   const jsonBody = fields.map((values) => ({
     contentType: 'application/json',

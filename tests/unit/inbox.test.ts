@@ -6,11 +6,12 @@ import { contactMessages, subscriptions } from '../../db/schema';
 import { csvCell, toCsv } from '../../scripts/lib/csv';
 import { parseInboxArguments } from '../../scripts/lib/inbox/arguments';
 import {
-  findContactMessage,
+  findWorkflowRow,
   latestMessagesShown,
-  listContactMessages,
+  listWorkflowRows,
   listSubscribers,
-  markContactMessage,
+  markWorkflowRow,
+  type MessageFilter,
 } from '../../scripts/lib/inbox/queries';
 import {
   displayWidth,
@@ -238,17 +239,17 @@ describe('the queries', () => {
 
   it('lists the latest messages, newest first, or every one', () => {
     const ids = Array.from({ length: latestMessagesShown + 5 }, () => addMessage().id);
-    const latest = listContactMessages(database(), { all: false });
+    const latest = listWorkflowRows(database(), 'messages', { all: false });
     expect(latest.map(({ id }) => id)).toEqual(ids.slice(-latestMessagesShown).reverse());
-    expect(listContactMessages(database(), { all: true })).toHaveLength(ids.length);
+    expect(listWorkflowRows(database(), 'messages', { all: true })).toHaveLength(ids.length);
   });
 
   it('filters by status, date and id', () => {
     const old = addMessage({ createdAt: '2026-10-31T23:59:59.999Z' });
     const spam = addMessage({ createdAt: '2026-11-01T00:00:00.000Z', status: 'spam' });
     const recent = addMessage({ createdAt: '2026-11-02T08:00:00.000Z' });
-    const ids = (filter: Parameters<typeof listContactMessages>[1]) =>
-      listContactMessages(database(), filter).map(({ id }) => id);
+    const ids = (filter: MessageFilter) =>
+      listWorkflowRows(database(), 'messages', filter).map(({ id }) => id);
     expect(ids({ all: true, since: '2026-11-01' })).toEqual([recent.id, spam.id]);
     expect(ids({ all: true, status: 'spam' })).toEqual([spam.id]);
     expect(ids({ all: true, sinceId: old.id })).toEqual([recent.id, spam.id]);
@@ -258,18 +259,18 @@ describe('the queries', () => {
   it('marks a message and records when its status changed', () => {
     const { id } = addMessage();
     const now = new Date('2026-11-23T10:00:00.000Z');
-    expect(markContactMessage(database(), id, 'replied', now)).toBe('new');
-    expect(findContactMessage(database(), id)?.message).toMatchObject({
+    expect(markWorkflowRow(database(), 'messages', id, 'replied', now)).toBe('new');
+    expect(findWorkflowRow(database(), 'messages', id)?.row).toMatchObject({
       status: 'replied',
       statusChangedAt: '2026-11-23T10:00:00.000Z',
     });
     // The same status again is no change: the time it changed stays.
-    expect(markContactMessage(database(), id, 'replied', new Date())).toBe('replied');
-    expect(findContactMessage(database(), id)?.message.statusChangedAt).toBe(
+    expect(markWorkflowRow(database(), 'messages', id, 'replied', new Date())).toBe('replied');
+    expect(findWorkflowRow(database(), 'messages', id)?.row.statusChangedAt).toBe(
       '2026-11-23T10:00:00.000Z',
     );
-    expect(markContactMessage(database(), id + 1000, 'closed')).toBeUndefined();
-    expect(findContactMessage(database(), id + 1000)).toBeUndefined();
+    expect(markWorkflowRow(database(), 'messages', id + 1000, 'closed')).toBeUndefined();
+    expect(findWorkflowRow(database(), 'messages', id + 1000)).toBeUndefined();
   });
 
   it('lists confirmed subscribers, or every signup', () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { contactMessages, outbox, subscriptions } from '../../db/schema';
 import { findPersonalData, forgetPersonalData } from '~/lib/personal-data.server';
+import { addBuyerRequest } from '../support/buyer-request-rows';
 
 const sqlite = () => getDatabase().$client;
 
@@ -39,6 +40,8 @@ function addEmail(fields: Partial<typeof outbox.$inferInsert>): number {
 function seed() {
   const kasunMessages = [addMessage('Kasun@Example.com'), addMessage('kasun@example.com')];
   const otherMessage = addMessage('nimal@example.com');
+  const kasunRequest = addBuyerRequest({ email: 'KASUN@example.com' });
+  addBuyerRequest({ email: 'nimal@example.com' });
   const kasunEmails = [
     // The sales team's notice of his message: about him, answering to him.
     addEmail({
@@ -55,6 +58,8 @@ function seed() {
       aboutEmail: 'kasun@example.com',
       status: 'sent',
     }),
+    // The wholesale team's notice of his request, found through the request alone.
+    addEmail({ kind: 'request-notification', buyerRequestId: kasunRequest }),
   ];
   const otherEmail = addEmail({ contactMessageId: otherMessage, replyTo: 'nimal@example.com' });
   getDatabase()
@@ -64,22 +69,25 @@ function seed() {
       { email: 'nimal@example.com' },
     ])
     .run();
-  return { kasunMessages, kasunEmails, otherMessage, otherEmail };
+  return { kasunMessages, kasunRequest, kasunEmails, otherMessage, otherEmail };
 }
 
 const count = (table: string) =>
   (sqlite().prepare(`select count(*) as total from ${table}`).get() as { total: number }).total;
 
 beforeEach(() => {
-  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+  sqlite().exec(
+    'delete from outbox; delete from contact_messages; delete from buyer_requests; delete from subscriptions;',
+  );
 });
 
 describe('personal data of one address', () => {
   it('finds the messages, the signup and the e-mails, however the address is written', () => {
-    const { kasunMessages, kasunEmails } = seed();
+    const { kasunMessages, kasunRequest, kasunEmails } = seed();
     const found = findPersonalData('  KASUN@example.COM ');
     expect(found.email).toBe('kasun@example.com');
     expect(found.contactMessages.map(({ id }) => id)).toEqual(kasunMessages);
+    expect(found.buyerRequests.map(({ id }) => id)).toEqual([kasunRequest]);
     expect(found.subscription).toMatchObject({
       email: 'kasun@example.com',
       confirmedAt: '2026-11-20T10:00:00.000Z',
@@ -92,6 +100,7 @@ describe('personal data of one address', () => {
     expect(findPersonalData('nobody@example.com')).toEqual({
       email: 'nobody@example.com',
       contactMessages: [],
+      buyerRequests: [],
       subscription: null,
       outboxEmails: [],
     });
@@ -101,16 +110,19 @@ describe('personal data of one address', () => {
     const { otherMessage, otherEmail } = seed();
     expect(forgetPersonalData('kasun@example.com')).toEqual({
       contactMessages: 2,
+      buyerRequests: 1,
       subscriptions: 1,
-      outboxEmails: 3,
+      outboxEmails: 4,
     });
     expect(findPersonalData('kasun@example.com')).toMatchObject({
       contactMessages: [],
+      buyerRequests: [],
       subscription: null,
       outboxEmails: [],
     });
     const nimal = findPersonalData('nimal@example.com');
     expect(nimal.contactMessages.map(({ id }) => id)).toEqual([otherMessage]);
+    expect(nimal.buyerRequests).toHaveLength(1);
     expect(nimal.outboxEmails.map(({ id }) => id)).toEqual([otherEmail]);
     expect(nimal.subscription).not.toBeNull();
   });
@@ -127,7 +139,8 @@ describe('personal data of one address', () => {
       sqlite().exec('drop trigger refuse_forgetting');
     }
     expect(count('contact_messages')).toBe(3);
-    expect(count('outbox')).toBe(4);
+    expect(count('buyer_requests')).toBe(2);
+    expect(count('outbox')).toBe(5);
     expect(count('subscriptions')).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { privacySections } from '~/content/privacy';
 import { enqueueEmail } from '~/lib/outbox.server';
 import { applyRetention } from '~/lib/retention.server';
 import { startRetentionSchedule } from '../../server/retention-schedule';
+import { addBuyerRequest } from '../support/buyer-request-rows';
 
 const sqlite = () => getDatabase().$client;
 const now = new Date('2026-11-23T12:00:00.000Z');
@@ -62,7 +63,9 @@ const signupEmails = () => remaining('select email from subscriptions order by e
 const outboxAbout = () => remaining('select about_email from outbox order by about_email');
 
 beforeEach(() => {
-  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+  sqlite().exec(
+    'delete from outbox; delete from contact_messages; delete from buyer_requests; delete from subscriptions;',
+  );
 });
 
 describe('the retention job', () => {
@@ -78,6 +81,26 @@ describe('the retention job', () => {
     });
     expect(messageEmails()).toEqual(['new@example.com', 'recent@example.com']);
     expect(outboxAbout()).toEqual(['new@example.com', 'recent@example.com']);
+  });
+
+  it(`deletes quote and sample requests older than ${retention.contactMessageYears} years, with their e-mails`, () => {
+    for (const [email, createdAt] of [
+      ['old@example.com', yearsAgo(2, -1)],
+      ['recent@example.com', yearsAgo(2, 1)],
+    ] as const) {
+      const id = addBuyerRequest({ email, createdAt });
+      enqueueEmail(getDatabase(), {
+        kind: 'request-notification',
+        to: 'wholesale@example.com',
+        subject: 'A request',
+        body: 'Samples, please.',
+        aboutEmail: email,
+        buyerRequestId: id,
+      });
+    }
+    expect(applyRetention(now)).toMatchObject({ buyerRequests: 1, requestNotifications: 1 });
+    expect(remaining('select email from buyer_requests')).toEqual(['recent@example.com']);
+    expect(outboxAbout()).toEqual(['recent@example.com']);
   });
 
   it('would lose no e-mail of a deleted message even without the job: the foreign key cascades', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { databasePath, getDatabase } from '../../db/client';
 import { notices } from '~/config/messages';
 import { action as contactApiAction } from '~/routes/api.contact';
+import { action as requestApiAction } from '~/routes/api.requests';
 import { loader as productsLoader } from '~/routes/api.products';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
 import { action as contactPageAction } from '~/routes/contact';
@@ -27,7 +28,9 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  sqlite().exec('delete from contact_messages; delete from subscriptions;');
+  sqlite().exec(
+    'delete from contact_messages; delete from buyer_requests; delete from subscriptions;',
+  );
 });
 
 const message = {
@@ -101,6 +104,29 @@ describe.each([heldExclusiveLock(), queryOnly, diskFull()])('with $name', (fault
     expect((await postJson(contactApiAction, '/api/contact', message)).status).toBe(201);
     expect(count('contact_messages')).toBe(1);
     expect(sqlite().pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+
+  it('answers the requests API 503 too: the teas are still read, nothing is stored', async () => {
+    const request = {
+      ...message,
+      kind: 'samples',
+      tea: 'grade:bop',
+      sampleCount: 2,
+      packing: 'chests',
+      incoterm: 'cif',
+      destinationPort: 'Hamburg',
+      destinationCountry: 'DE',
+      company: 'Teehaus Nord GmbH',
+    };
+    fault.begin();
+    try {
+      await expectUnavailableAnswer(await postJson(requestApiAction, '/api/requests', request));
+      expect(count('buyer_requests')).toBe(0);
+    } finally {
+      fault.end();
+    }
+    expect((await postJson(requestApiAction, '/api/requests', request)).status).toBe(201);
+    expect(count('buyer_requests')).toBe(1);
   });
 
   it('answers the subscribe API 503 the same way, keeping every row it accepted whole', async () => {

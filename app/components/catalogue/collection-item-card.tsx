@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { RequestLinks } from '~/components/requests/request-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
 import { cardImageSize } from '~/content/catalogue/types';
+import { collectionItemTea } from '~/lib/tea-choices';
 
 /** A collapsible section of an item card: a native <details>, so it toggles without script. */
 function ItemSection({ title, children }: { title: string; children: ReactNode }) {
@@ -17,7 +19,7 @@ function ItemSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** One tea of a premium collection: picture, name, its sections and 'Request Information'. */
+/** One tea of a premium collection: picture, name, its sections and its request links. */
 export function CollectionItemCard({
   item,
   collectionSlug,
@@ -70,6 +72,11 @@ export function CollectionItemCard({
         >
           Request Information<span className="sr-only">: {item.name}</span>
         </ButtonLink>
+        <RequestLinks
+          tea={collectionItemTea(collectionSlug, item.slug)}
+          teaName={item.name}
+          className="mt-3"
+        />
       </div>
     </article>
   );

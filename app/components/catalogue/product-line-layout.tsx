@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSection } from '~/components/pages/page-section';
+import { RequestLinks } from '~/components/requests/request-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
@@ -9,7 +10,8 @@ import { OrderingTerms } from './ordering-terms';
 
 /**
  * The frame every product-line page shares: hero with the line's picture, 'Back to Products',
- * the introduction, the page's own sections, ordering terms and the call to action to /contact.
+ * the introduction, the page's own sections, ordering terms and the calls to action to /contact
+ * and /request.
  */
 export function ProductLineLayout({
   page,
@@ -41,6 +43,7 @@ export function ProductLineLayout({
         <ButtonLink to="/contact" variant="accent">
           {page.invitation.linkLabel}
         </ButtonLink>
+        <RequestLinks tea={page.requestTea} variant="light" className="justify-center" />
       </CallToAction>
     </>
   );

@@ -3,6 +3,8 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { cardImageSize } from '~/content/catalogue/types';
 import type { Product } from '~/lib/products.server';
 import type { SpecSheetLinks } from '~/lib/spec-sheet';
+import { RequestLinks } from '~/components/requests/request-links';
+import { productTea } from '~/lib/tea-choices';
 
 /** The fixed details every product shows (spec §2, product detail). */
 const productDetails = [
@@ -60,6 +62,7 @@ export function ProductProfile({
         <ButtonLink to={`/contact?product=${product.id}`} variant="accent" className="mt-8">
           Request Pricing Information
         </ButtonLink>
+        <RequestLinks tea={productTea(product.id)} className="mt-4" />
       </div>
     </div>
   );

@@ -7,10 +7,10 @@ import {
 import { useActionData } from '@remix-run/react';
 import { contactSubjectLabels, contactSubjects } from '~/config/contact-subjects';
 import { contactSchema, fieldLimits, type ContactPrefill } from '~/lib/inquiry-schemas';
-import { FieldError, FormError, inputClassName } from '~/components/forms/field-error';
-import { HoneypotField } from '~/components/forms/honeypot-field';
+import { FieldError, inputClassName } from '~/components/forms/field-error';
+import { labelClassName } from '~/components/forms/form-field';
+import { InquiryFormFrame } from '~/components/forms/inquiry-form-frame';
 import { useInquiryForm } from '~/components/forms/use-inquiry-form';
-import { buttonClassName } from '~/components/ui/button-link';
 
 const formId = 'contact-form';
 /**
@@ -18,7 +18,6 @@ const formId = 'contact-form';
  * out, Conform's reset after 'Message Sent' would select no option at all (an empty box).
  */
 const emptyForm = { subject: '' } as const;
-const labelClassName = 'mb-1.5 block text-sm font-semibold text-tea-900';
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
   const lastResult = useActionData<SubmissionResult<string[]>>();
@@ -34,15 +33,13 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
   const { name, email, subject, message } = fields;
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      action={`/contact#${formId}`}
-      noValidate
-      onSubmit={form.onSubmit}
-      className="relative space-y-5"
+    <InquiryFormFrame
+      form={form}
+      pagePath="/contact"
+      pending={pending}
+      submitLabel="Send Message"
+      className="space-y-5"
     >
-      <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={name.id} className={labelClassName}>
@@ -98,14 +95,6 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
         />
         <FieldError id={message.errorId} errors={message.errors} />
       </div>
-      <HoneypotField formId={formId} />
-      <button
-        type="submit"
-        disabled={pending}
-        className={`${buttonClassName('primary')} w-full sm:w-auto`}
-      >
-        {pending ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    </InquiryFormFrame>
   );
 }

@@ -6,13 +6,13 @@ import { notices, type NoticeKey } from '~/config/messages';
 import { postJson } from '~/lib/api-client';
 import { useToast } from '~/components/ui/toaster';
 
-type InquiryFormOptions<Schema extends z.AnyZodObject> = {
+type InquiryFormOptions<Schema extends z.ZodTypeAny> = {
   id: string;
   schema: Schema;
   /** The answer of the page's action after a plain (no-script) POST. */
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue?: DefaultValue<z.input<Schema>>;
-  apiPath: '/api/contact' | '/api/subscribe';
+  apiPath: '/api/contact' | '/api/subscribe' | '/api/requests';
   successNotice: NoticeKey;
   failureNotice: NoticeKey;
 };
@@ -24,7 +24,7 @@ const statusPrefixed = /^\d{3}: /;
  * Conform checks the shared schema first, then the values go to the JSON API without a
  * reload, and a toast tells the outcome (success clears the form, failure keeps it).
  */
-export function useInquiryForm<Schema extends z.AnyZodObject>({
+export function useInquiryForm<Schema extends z.ZodTypeAny>({
   id,
   schema,
   lastResult,

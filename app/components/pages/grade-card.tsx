@@ -3,6 +3,8 @@ import { gradePath } from '~/config/public-routes';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
 import { regionsOf } from '~/lib/spec-sheet';
+import { RequestLinks } from '~/components/requests/request-links';
+import { gradeTea } from '~/lib/tea-choices';
 
 /**
  * One tea grade. Its picture is a CSS background laid over the grade's colour, so a picture
@@ -29,6 +31,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
             className="mt-4"
           />
         ) : null}
+        <RequestLinks tea={gradeTea(grade.slug)} teaName={grade.name} className="mt-auto pt-5" />
       </div>
       <figure className="order-first">
         <div

@@ -1,3 +1,4 @@
+import { collectionItemTea } from '~/lib/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { BrewingGuide, Illustration } from './types';
@@ -134,4 +135,5 @@ export const adraPage: AdraPage = {
     text: 'Tell us your country, your channel and the collections you are interested in, and our export team will send the price list, the carton specifications and samples.',
     linkLabel: 'Contact our export team',
   },
+  requestTea: collectionItemTea('adra-tea', 'adra-premium-ceylon-100-bags'),
 };

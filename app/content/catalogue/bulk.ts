@@ -1,3 +1,4 @@
+import { gradeTea } from '~/lib/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';
@@ -112,4 +113,5 @@ export const bulkPage: BulkPage = {
     text: 'Tell us the grades or the cup you need, the quantity per shipment and your port, and we will come back with samples and prices.',
     linkLabel: 'Request a bulk offer',
   },
+  requestTea: gradeTea('bop'),
 };

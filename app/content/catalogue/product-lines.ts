@@ -31,6 +31,8 @@ export interface ProductLinePage {
   /** Ordering terms: minimum quantities, lead times, formats, documents. */
   facts: readonly Fact[];
   invitation: ContactInvitation;
+  /** The tea 'Request a Quote' and 'Request Samples' start with (app/lib/tea-choices.ts). */
+  requestTea?: string;
 }
 
 /** The illustration of a product line, shown on its tab and at the top of its page. */

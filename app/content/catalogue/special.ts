@@ -1,3 +1,4 @@
+import { collectionItemTea } from '~/lib/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';
@@ -76,4 +77,5 @@ export const specialPage: SpecialPage = {
     text: 'Tell us about your guests or your shelf, and we will suggest teas, send samples and quote for the format you choose.',
     linkLabel: 'Ask about special teas',
   },
+  requestTea: collectionItemTea('special-tea', 'silver-tips-rose'),
 };

@@ -8,10 +8,10 @@ export type OutputFormat = 'table' | 'csv' | 'excel' | 'json';
 
 export type InboxRequest =
   | { command: 'help' }
-  | { command: 'list'; filter: MessageFilter; format: OutputFormat }
+  | { command: 'list' | 'requests'; filter: MessageFilter; format: OutputFormat }
   | { command: 'subscribers'; filter: SubscriberFilter; format: OutputFormat }
-  | { command: 'show'; id: number }
-  | { command: 'mark'; id: number; status: ContactMessageStatus }
+  | { command: 'show' | 'show-request'; id: number }
+  | { command: 'mark' | 'mark-request'; id: number; status: ContactMessageStatus }
   | { command: 'export' | 'forget'; email: string };
 
 const helpHint = 'npm run inbox -- --help lists the commands and options';
@@ -23,17 +23,22 @@ const statusChoices = new Intl.ListFormat('en', { type: 'disjunction' }).format(
 
 export const inboxUsage = `Usage: npm run inbox -- [COMMAND] [OPTIONS]
 
-The contact messages and newsletter subscribers in the database at DATABASE_URL. Times are UTC.
+The contact messages, quote and sample requests and newsletter subscribers in the database at
+DATABASE_URL. Times are UTC.
 
 Commands:
   (none)            list contact messages, newest first: the latest 20, or with --all or a
                     filter every match
   show ID           one message in full: every field, its status, the e-mails about it
   mark ID STATUS    set a message's status: ${statusChoices}
+  show-request ID   one quote or sample request in full, with the e-mails about it
+  mark-request ID STATUS
+                    set a request's status, as for a message
   export EMAIL      print everything stored about an address, as JSON
   forget EMAIL      delete everything export shows about an address, and say what went
 
-Listing messages:
+Listing messages (or, with --requests, quote and sample requests):
+  --requests        quote and sample requests instead of contact messages
   --all             every message, not only the latest 20
   --status STATUS   only messages with this status
   --since DATE      only messages received on DATE (YYYY-MM-DD) or later
@@ -60,6 +65,8 @@ Examples:
   npm run inbox -- --status new
   npm run inbox -- show 42
   npm run inbox -- mark 42 replied
+  npm run inbox -- --requests --status new
+  npm run inbox -- show-request 7
   npm run inbox -- --since 2026-11-01 --excel > messages.csv
   npm run inbox -- --since-id 1200 --json > new-messages.json
   npm run inbox -- --subscribers --csv > subscribers.csv
@@ -73,6 +80,7 @@ const options = {
   status: { type: 'string' },
   since: { type: 'string' },
   'since-id': { type: 'string' },
+  requests: { type: 'boolean' },
   subscribers: { type: 'boolean' },
   'all-signups': { type: 'boolean' },
   csv: { type: 'boolean' },
@@ -101,7 +109,14 @@ const subscriberListFlags: readonly Flag[] = [
 ];
 
 /** How many words follow each command. */
-const operandCounts = { show: 1, mark: 2, export: 1, forget: 1 } as const;
+const operandCounts = {
+  show: 1,
+  mark: 2,
+  'show-request': 1,
+  'mark-request': 2,
+  export: 1,
+  forget: 1,
+} as const;
 
 function refuseOtherFlags(values: Values, allowed: readonly Flag[], what: string): void {
   const stray = (Object.keys(values) as Flag[]).find((flag) => !allowed.includes(flag));
@@ -179,7 +194,12 @@ function listRequest(values: Values): InboxRequest {
       format: outputFormat(values),
     };
   }
-  refuseOtherFlags(values, messageListFlags, 'a list of messages');
+  const requests = values.requests === true;
+  refuseOtherFlags(
+    values,
+    requests ? [...messageListFlags, 'requests'] : messageListFlags,
+    requests ? '--requests' : 'a list of messages',
+  );
   const filter: MessageFilter = {
     status: values.status === undefined ? undefined : messageStatus(values.status),
     since: date(values.since),
@@ -191,7 +211,7 @@ function listRequest(values: Values): InboxRequest {
     (value) => value !== undefined,
   );
   return {
-    command: 'list',
+    command: requests ? 'requests' : 'list',
     filter: { ...filter, all: filter.all || filtered },
     format: outputFormat(values),
   };
@@ -213,11 +233,13 @@ export function parseInboxArguments(args: readonly string[]): InboxRequest {
   const [first, second] = operands;
   switch (known) {
     case 'show':
-      return { command: known, id: messageId(first, 'npm run inbox -- show ID') };
+    case 'show-request':
+      return { command: known, id: messageId(first, `npm run inbox -- ${known} ID`) };
     case 'mark':
+    case 'mark-request':
       return {
         command: known,
-        id: messageId(first, 'npm run inbox -- mark ID STATUS'),
+        id: messageId(first, `npm run inbox -- ${known} ID STATUS`),
         status: messageStatus(second),
       };
     case 'export':

@@ -3,9 +3,11 @@ import { and, asc, desc, eq, gt, gte, isNotNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client';
 import type { ContactMessageStatus } from '../../../db/inbox-statuses';
 import {
+  buyerRequests,
   contactMessages,
   outbox,
   subscriptions,
+  type BuyerRequest,
   type ContactMessage,
   type OutboxEmail,
   type Subscription,
@@ -24,65 +26,87 @@ export type MessageFilter = {
   all: boolean;
 };
 
-/** Contact messages, newest first. */
-export function listContactMessages(
-  database: AppDatabase,
-  { status, since, sinceId, all }: MessageFilter,
-): ContactMessage[] {
-  const query = database
-    .select()
-    .from(contactMessages)
-    .where(
-      and(
-        status ? eq(contactMessages.status, status) : undefined,
-        since ? gte(contactMessages.createdAt, since) : undefined,
-        sinceId === undefined ? undefined : gt(contactMessages.id, sinceId),
-      ),
-    )
-    .orderBy(desc(contactMessages.id));
-  return (all ? query : query.limit(latestMessagesShown)).all();
+/** The tables an operator works through: contact messages, and quote and sample requests. */
+type WorkflowTable = typeof contactMessages | typeof buyerRequests;
+
+/** What each table's rows tell of, and the outbox column pointing at them. */
+const workflows = {
+  messages: { table: contactMessages, emailsAbout: outbox.contactMessageId },
+  requests: { table: buyerRequests, emailsAbout: outbox.buyerRequestId },
+} as const;
+
+export type Workflow = keyof typeof workflows;
+type WorkflowRow = { messages: ContactMessage; requests: BuyerRequest };
+
+function rowsOf<Kind extends Workflow>(database: AppDatabase, kind: Kind) {
+  // One query for both tables: their id, status and created_at columns are alike.
+  const table: WorkflowTable = workflows[kind].table;
+  return { table, query: database.select().from(table as typeof contactMessages) };
 }
 
-export type MessageWithEmails = { message: ContactMessage; emails: OutboxEmail[] };
-
-/** One message with the outbox e-mails about it, oldest first; undefined if there is none. */
-export function findContactMessage(
+/** Contact messages or requests, newest first. */
+export function listWorkflowRows<Kind extends Workflow>(
   database: AppDatabase,
+  kind: Kind,
+  { status, since, sinceId, all }: MessageFilter,
+): WorkflowRow[Kind][] {
+  const { table, query } = rowsOf(database, kind);
+  const ordered = query
+    .where(
+      and(
+        status ? eq(table.status, status) : undefined,
+        since ? gte(table.createdAt, since) : undefined,
+        sinceId === undefined ? undefined : gt(table.id, sinceId),
+      ),
+    )
+    .orderBy(desc(table.id));
+  return (all ? ordered : ordered.limit(latestMessagesShown)).all() as WorkflowRow[Kind][];
+}
+
+export type RowWithEmails<Row> = { row: Row; emails: OutboxEmail[] };
+
+/** One message or request with the outbox e-mails about it, oldest first; undefined if none. */
+export function findWorkflowRow<Kind extends Workflow>(
+  database: AppDatabase,
+  kind: Kind,
   id: number,
-): MessageWithEmails | undefined {
-  const [message] = database.select().from(contactMessages).where(eq(contactMessages.id, id)).all();
-  if (!message) return undefined;
+): RowWithEmails<WorkflowRow[Kind]> | undefined {
+  const { table, query } = rowsOf(database, kind);
+  const [row] = query.where(eq(table.id, id)).all() as WorkflowRow[Kind][];
+  if (!row) return undefined;
   const emails = database
     .select()
     .from(outbox)
-    .where(eq(outbox.contactMessageId, id))
+    .where(eq(workflows[kind].emailsAbout, id))
     .orderBy(asc(outbox.id))
     .all();
-  return { message, emails };
+  return { row, emails };
 }
 
 /**
- * Sets a message's status and the time it changed; setting the status it has changes nothing.
- * Returns the status it had, or undefined if there is no such message.
+ * Sets a message's or request's status and the time it changed; setting the status it has
+ * changes nothing. Returns the status it had, or undefined if there is no such row.
  */
-export function markContactMessage(
+export function markWorkflowRow(
   database: AppDatabase,
+  kind: Workflow,
   id: number,
   status: ContactMessageStatus,
   now = new Date(),
 ): ContactMessageStatus | undefined {
+  const table: WorkflowTable = workflows[kind].table;
   return database.transaction(
     (transaction) => {
       const [current] = transaction
-        .select({ status: contactMessages.status })
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
+        .select({ status: table.status })
+        .from(table as typeof contactMessages)
+        .where(eq(table.id, id))
         .all();
       if (current && current.status !== status) {
         transaction
-          .update(contactMessages)
+          .update(table as typeof contactMessages)
           .set({ status, statusChangedAt: now.toISOString() })
-          .where(eq(contactMessages.id, id))
+          .where(eq(table.id, id))
           .run();
       }
       return current?.status;

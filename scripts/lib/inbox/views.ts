@@ -1,7 +1,13 @@
 // How `npm run inbox` shows what it read: a table, CSV or JSON for a listing, and the whole of
 // one message for `show`.
-import type { ContactMessage, OutboxEmail, Subscription } from '../../../db/schema';
+import type { BuyerRequest, ContactMessage, OutboxEmail, Subscription } from '../../../db/schema';
+import {
+  buyerRequestKindLabels,
+  incotermLabels,
+  packingFormatLabels,
+} from '../../../app/config/buyer-request-options';
 import { contactSubjectLabels } from '../../../app/config/contact-subjects';
+import { buyerRequestFields, requestedAmount } from '../../../app/lib/buyer-request-fields';
 import { toCsv, type CsvValue } from '../csv';
 import { escapeForTerminal, escapeLinesForTerminal, terminalSafeJson } from '../terminal-text';
 import { toTable } from '../text-table';
@@ -23,23 +29,25 @@ function time(iso: string, precision: 'minutes' | 'seconds'): string {
   return precision === 'minutes' ? shown.slice(0, 16) : `${shown.slice(0, 19)} UTC`;
 }
 
+/** The columns every export of messages or requests starts with, and their values. */
+const workflowColumns = ['id', 'date', 'status', 'status_changed_at'] as const;
+
+function workflowCells(
+  row: Pick<ContactMessage, 'id' | 'createdAt' | 'status' | 'statusChangedAt'>,
+) {
+  return {
+    id: row.id,
+    date: row.createdAt,
+    status: row.status,
+    status_changed_at: row.statusChangedAt,
+  };
+}
+
 export function messageListing(messages: readonly ContactMessage[]): Listing {
   return {
-    exportColumns: [
-      'id',
-      'date',
-      'status',
-      'status_changed_at',
-      'name',
-      'email',
-      'subject',
-      'message',
-    ],
+    exportColumns: [...workflowColumns, 'name', 'email', 'subject', 'message'],
     exportRows: messages.map((message) => ({
-      id: message.id,
-      date: message.createdAt,
-      status: message.status,
-      status_changed_at: message.statusChangedAt,
+      ...workflowCells(message),
       name: message.name,
       email: message.email,
       subject: contactSubjectLabels[message.subject],
@@ -54,6 +62,54 @@ export function messageListing(messages: readonly ContactMessage[]): Listing {
       email: message.email,
       subject: contactSubjectLabels[message.subject],
       message: message.message,
+    })),
+  };
+}
+
+export function requestListing(requests: readonly BuyerRequest[]): Listing {
+  return {
+    exportColumns: [
+      ...workflowColumns,
+      'kind',
+      'tea',
+      'tea_name',
+      'amount',
+      'packing',
+      'incoterm',
+      'port',
+      'country',
+      'company',
+      'name',
+      'email',
+      'phone',
+      'message',
+    ],
+    exportRows: requests.map((request) => ({
+      ...workflowCells(request),
+      kind: request.kind,
+      tea: request.tea,
+      tea_name: request.teaName,
+      amount: requestedAmount(request),
+      packing: packingFormatLabels[request.packing],
+      incoterm: incotermLabels[request.incoterm],
+      port: request.destinationPort,
+      country: request.destinationCountry,
+      company: request.company,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      message: request.message,
+    })),
+    tableColumns: ['id', 'date', 'status', 'kind', 'tea', 'amount', 'company', 'email'],
+    tableRows: requests.map((request) => ({
+      id: String(request.id),
+      date: time(request.createdAt, 'minutes'),
+      status: request.status,
+      kind: buyerRequestKindLabels[request.kind],
+      tea: request.teaName,
+      amount: requestedAmount(request),
+      company: request.company,
+      email: request.email,
     })),
   };
 }
@@ -99,10 +155,12 @@ function fields(entries: readonly (readonly [string, string])[]): string[] {
   return entries.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
 }
 
-function statusLine(message: ContactMessage): string {
-  return message.statusChangedAt
-    ? `${message.status}, since ${time(message.statusChangedAt, 'seconds')}`
-    : message.status;
+type WorkflowState = Pick<ContactMessage, 'status' | 'statusChangedAt'>;
+
+function statusLine(row: WorkflowState): string {
+  return row.statusChangedAt
+    ? `${row.status}, since ${time(row.statusChangedAt, 'seconds')}`
+    : row.status;
 }
 
 function emailsTable(emails: readonly OutboxEmail[]): string {
@@ -119,21 +177,42 @@ function emailsTable(emails: readonly OutboxEmail[]): string {
   return toTable(rows, ['id', 'kind', 'status', 'to', 'created', 'sent', 'attempts', 'last error']);
 }
 
+/** A message or request in full: its fields, its text indented, the outbox e-mails about it. */
+function renderRecord(
+  entries: readonly (readonly [string, string])[],
+  text: string,
+  emails: readonly OutboxEmail[],
+): string {
+  const lines = [
+    ...fields(entries),
+    '',
+    ...escapeLinesForTerminal(text).map((line) => `  ${line}`),
+    '',
+    emails.length > 0 ? `E-mails about it:\n${emailsTable(emails)}` : 'No e-mails about it.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** One message in full, escaped for the terminal, with the outbox e-mails about it. */
 export function renderMessage(message: ContactMessage, emails: readonly OutboxEmail[]): string {
-  const lines = [
-    ...fields([
+  return renderRecord(
+    [
       ['message', String(message.id)],
       ['received', time(message.createdAt, 'seconds')],
       ['status', statusLine(message)],
       ['name', escapeForTerminal(message.name)],
       ['email', escapeForTerminal(message.email)],
       ['subject', `${contactSubjectLabels[message.subject]} (${message.subject})`],
-    ]),
-    '',
-    ...escapeLinesForTerminal(message.message).map((line) => `  ${line}`),
-    '',
-    emails.length > 0 ? `E-mails about it:\n${emailsTable(emails)}` : 'No e-mails about it.',
-  ];
-  return `${lines.join('\n')}\n`;
+    ],
+    message.message,
+    emails,
+  );
+}
+
+/** One request in full, every field as the notification e-mail lists it, escaped likewise. */
+export function renderRequest(request: BuyerRequest, emails: readonly OutboxEmail[]): string {
+  const entries = buyerRequestFields(request).map(
+    ([label, value]) => [label.toLowerCase(), escapeForTerminal(value)] as const,
+  );
+  return renderRecord([...entries, ['status', statusLine(request)]], request.message, emails);
 }
