@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
+import { requestPath } from '~/lib/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
 import { PageSection } from '~/components/pages/page-section';
@@ -102,7 +103,7 @@ export default function RegionsPage() {
         title="Taste the regions side by side"
         text="Ask for samples from the regions you are considering, and we will send them with their grade, garden and season."
       >
-        <ButtonLink to="/contact" variant="accent">
+        <ButtonLink to={requestPath('samples')} variant="accent">
           Ask for region samples
         </ButtonLink>
         <ButtonLink to="/tea-grades" variant="light">

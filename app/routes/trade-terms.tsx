@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
+import { RequestLinks } from '~/components/requests/request-links';
 import { Link } from '@remix-run/react';
 import { PageSection } from '~/components/pages/page-section';
 import { ContainerLoadCard } from '~/components/trade-terms/container-load-card';
 import { SackWeightsTable } from '~/components/trade-terms/sack-weights-table';
 import { TermCard } from '~/components/trade-terms/term-card';
 import { TermsSection } from '~/components/trade-terms/terms-section';
-import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { FactList } from '~/components/ui/fact-list';
 import { PageHero } from '~/components/ui/page-hero';
@@ -215,9 +215,7 @@ export default function TradeTermsPage() {
         title="Ask for an offer"
         text="Tell us the teas, the quantity per shipment, the packing and your port, and we will come back with samples and a price on the Incoterm you choose."
       >
-        <ButtonLink to="/contact" variant="accent">
-          Contact our export team
-        </ButtonLink>
+        <RequestLinks variant="accent" />
       </CallToAction>
     </>
   );

@@ -93,6 +93,10 @@ test.describe('the Trade Terms page', () => {
         part(page, 'samples').getByRole('term').filter({ hasText: rule.name }),
       ).toHaveCount(1);
     }
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Request Samples' }).click();
+    await expect(page).toHaveURL('/request?kind=samples');
+    await expect(page.getByRole('radio', { name: 'Samples' })).toBeChecked();
   });
 
   test('describes itself to search engines as a WebPage, with no offers', async ({ page }) => {
