@@ -10,12 +10,16 @@ declare module '@remix-run/node' {
 
 const appDirectory = new URL('./app/', import.meta.url).pathname;
 
-/** The app's own modules `entryId` imports, directly or through others, itself included. */
-function appModulesImportedBy(getModuleInfo: Rollup.GetModuleInfo, entryId: string): Set<string> {
+/** The modules `entryId` imports, directly or through others, itself included, that `keep` keeps. */
+function modulesImportedBy(
+  getModuleInfo: Rollup.GetModuleInfo,
+  entryId: string,
+  keep: (id: string) => boolean,
+): Set<string> {
   const found = new Set<string>();
   const waiting = [entryId];
   for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
-    if (found.has(id) || !id.startsWith(appDirectory)) continue;
+    if (found.has(id) || !keep(id)) continue;
     found.add(id);
     waiting.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
@@ -23,32 +27,41 @@ function appModulesImportedBy(getModuleInfo: Rollup.GetModuleInfo, entryId: stri
 }
 
 /**
- * The site frame: the app's modules the root route imports, which every page loads, and the
- * building blocks (page heading, section, meta) a third of the routes or more import. Left to
- * Rollup they are a dozen chunks of a few hundred bytes, each a request with about 800 bytes of
- * headers; in one chunk a page loads fewer bytes, even with a block it does not use.
+ * The chunks every page loads. The site frame: the app's modules the root route imports, and
+ * the building blocks (page heading, section, meta) a third of the routes or more import. Left
+ * to Rollup they are a dozen chunks of a few hundred bytes, each a request with about 800 bytes
+ * of headers; in one chunk a page loads fewer bytes, even with a block it does not use. The
+ * libraries the root imports (React, Remix, Radix) are a chunk of their own, which stays in a
+ * returning visitor's cache while the app changes.
  */
-function siteFrameModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Set<string> {
-  const isRouteModule = (id: string) => id.startsWith(appDirectory) && id.includes('?');
+function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Map<string, string> {
+  const isAppModule = (id: string) => id.startsWith(appDirectory);
+  const isRouteModule = (id: string) => isAppModule(id) && id.includes('?');
+  const chunks = new Map<string, string>();
   const rootId = moduleIds.find((id) => id.startsWith(`${appDirectory}root.tsx?`));
-  const frame = rootId ? appModulesImportedBy(getModuleInfo, rootId) : new Set<string>();
+  if (!rootId) return chunks;
+  for (const id of modulesImportedBy(getModuleInfo, rootId, () => true)) {
+    chunks.set(id, isAppModule(id) ? 'site-frame' : 'site-libraries');
+  }
   const routeIds = moduleIds.filter(isRouteModule);
   const routesImporting = new Map<string, number>();
   for (const routeId of routeIds) {
-    for (const id of appModulesImportedBy(getModuleInfo, routeId)) {
+    for (const id of modulesImportedBy(getModuleInfo, routeId, isAppModule)) {
       routesImporting.set(id, (routesImporting.get(id) ?? 0) + 1);
     }
   }
-  for (const [id, routes] of routesImporting) if (routes * 3 >= routeIds.length) frame.add(id);
-  for (const id of frame) if (isRouteModule(id)) frame.delete(id);
-  return frame;
+  for (const [id, routes] of routesImporting) {
+    if (routes * 3 >= routeIds.length) chunks.set(id, 'site-frame');
+  }
+  for (const id of chunks.keys()) if (isRouteModule(id)) chunks.delete(id);
+  return chunks;
 }
 
-let siteFrame: Set<string> | undefined;
+let siteChunkOf: Map<string, string> | undefined;
 
-const siteFrameChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
-  siteFrame ??= siteFrameModules(getModuleInfo, [...getModuleIds()]);
-  return siteFrame.has(id) ? 'site-frame' : undefined;
+const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  siteChunkOf ??= siteChunks(getModuleInfo, [...getModuleIds()]);
+  return siteChunkOf.get(id);
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -73,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // better-sqlite3 is a native module; keep it out of the bundle.
     rollupOptions: {
       external: ['better-sqlite3'],
-      output: isSsrBuild ? {} : { manualChunks: siteFrameChunk },
+      output: isSsrBuild ? {} : { manualChunks: siteChunk },
     },
   },
   ssr: {

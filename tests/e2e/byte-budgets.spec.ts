@@ -28,10 +28,10 @@ const defaultJavaScriptBudget = 135 * kilobyte;
 const cssBudget = 12 * kilobyte;
 /**
  * Each script file is a request with about 800 bytes of headers: with the site frame in one
- * chunk (vite.config.ts) the home page loads ten, and its transferred bytes are back under the
+ * chunk (vite.config.ts) the home page loads eleven, and its transferred bytes are back under the
  * README's 250 KB.
  */
-const homeScriptFilesBudget = 11;
+const homeScriptFilesBudget = 12;
 
 type RouteEntry = { module: string; imports?: string[]; css?: string[] };
 type BuildManifest = { entry: RouteEntry; routes: Record<string, RouteEntry> };
