@@ -1,5 +1,4 @@
 import { premiumCollectionCards } from '~/content/catalogue/premium-collection-cards';
-import { teaGrades } from '~/content/tea-grades';
 
 export interface PublicPage {
   path: `/${string}`;
@@ -41,16 +40,11 @@ export function gradePath(slug: string): `/tea-grades/${string}` {
 }
 
 /**
- * The sixteen grade spec sheets. Kept apart from `publicPages` because they share one layout:
- * the sitemap and breadcrumbs take them all, the page audits one of each tea type.
+ * A page of `publicPages`. The grade spec sheets are not searched: their names come with their
+ * loader data, so the grades' texts stay out of the script every page loads.
  */
-export const gradePages: readonly PublicPage[] = teaGrades.map((grade) => ({
-  path: gradePath(grade.slug),
-  name: `${grade.name} Spec Sheet`,
-}));
-
 export function findPublicPage(path: string): PublicPage | undefined {
-  return [...publicPages, ...gradePages].find((page) => page.path === path);
+  return publicPages.find((page) => page.path === path);
 }
 
 /** The path of a product's page. */

@@ -1,4 +1,5 @@
-import { gradePages, productPath, productSpecSheetPath, publicPages } from '~/config/public-routes';
+import { gradePages } from '~/config/grade-pages';
+import { productPath, productSpecSheetPath, publicPages } from '~/config/public-routes';
 import { listProductsByCategory } from '~/lib/products.server';
 import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
 import { siteUrl } from '~/lib/site-url.server';

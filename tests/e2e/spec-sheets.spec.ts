@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { gradePages } from '../../app/config/public-routes';
+import { gradePages } from '../../app/config/grade-pages';
 import { readPdf } from '../support/pdf-text';
 import { productPagePath } from './audited-pages';
 import { waitForHydration } from './helpers';
