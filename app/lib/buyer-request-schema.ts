@@ -94,6 +94,13 @@ const phone = z.preprocess(
     .optional(),
 );
 
+/** A one-line text of `minimum` to `maximum` characters, with a message for each failure. */
+function singleLineField(required: string, tooLong: string, minimum: number, maximum: number) {
+  return textField(required, { lines: 'single line', minimum }).pipe(
+    z.string().max(maximum, tooLong),
+  );
+}
+
 function commonFields(teaValues: readonly string[]) {
   const offered: ReadonlySet<string> = new Set(teaValues);
   return {
@@ -105,18 +112,18 @@ function commonFields(teaValues: readonly string[]) {
       .refine((value) => offered.has(value), requestValidationMessages.tea),
     packing: choiceField(packingFormats, requestValidationMessages.packing),
     incoterm: choiceField(incoterms, requestValidationMessages.incoterm),
-    destinationPort: textField(requestValidationMessages.destinationPort, {
-      lines: 'single line',
-      minimum: requestFieldLimits.portMin,
-    }).pipe(
-      z.string().max(requestFieldLimits.portMax, requestValidationMessages.destinationPortTooLong),
+    destinationPort: singleLineField(
+      requestValidationMessages.destinationPort,
+      requestValidationMessages.destinationPortTooLong,
+      requestFieldLimits.portMin,
+      requestFieldLimits.portMax,
     ),
     destinationCountry: choiceField(countryCodes, requestValidationMessages.destinationCountry),
-    company: textField(requestValidationMessages.company, {
-      lines: 'single line',
-      minimum: requestFieldLimits.companyMin,
-    }).pipe(
-      z.string().max(requestFieldLimits.companyMax, requestValidationMessages.companyTooLong),
+    company: singleLineField(
+      requestValidationMessages.company,
+      requestValidationMessages.companyTooLong,
+      requestFieldLimits.companyMin,
+      requestFieldLimits.companyMax,
     ),
     name: nameField,
     email: emailField,
