@@ -179,7 +179,7 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
     it('keeps fingerprinted assets as the origin says: immutable, for a year', async () => {
       const script = fs
         .readdirSync('build/client/assets')
-        .find((name) => /^components-[\w-]+\.js$/.test(name));
+        .find((name) => /^site-libraries-[\w-]+\.js$/.test(name));
       if (!script) throw new Error('No React chunk in build/client/assets: run `npm run build`');
       const headers = { 'Accept-Encoding': 'br' };
       const first = await request(`/assets/${script}`, { headers });

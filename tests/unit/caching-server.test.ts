@@ -165,7 +165,7 @@ describe('the JSON API', () => {
 
 describe('fingerprinted assets', () => {
   const assets = 'build/client/assets';
-  const script = fs.readdirSync(assets).find((name) => /^components-[\w-]+\.js$/.test(name));
+  const script = fs.readdirSync(assets).find((name) => /^site-libraries-[\w-]+\.js$/.test(name));
 
   it('go out as the build’s brotli or gzip copy, byte for byte the file, kept for a year', async () => {
     if (!script) throw new Error(`No React chunk in ${assets}: run \`npm run build\``);
