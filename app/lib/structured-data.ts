@@ -112,10 +112,17 @@ export function specSheetProductNode(siteUrl: string, sheet: SpecSheet): JsonLdN
 }
 
 /**
- * What a route exports as its `handle` to add nodes of its own to the page's JSON-LD: they need
- * the site's address, which only the root loader knows.
+ * What a route exports as its `handle` to add nodes of its own to the page's JSON-LD (they need
+ * the site's address, which only the root loader knows), given its loader's data. A page that
+ * `app/config/public-routes.ts` does not list (a product, a spec sheet) names itself with
+ * `pageName`, which also makes it a public page with a canonical link and breadcrumbs; no name,
+ * no public page (a product not found). Methods, so a route can type `data` as its loader's.
  */
-export type StructuredDataHandle = { structuredData: (siteUrl: string) => JsonLdNode[] };
+export type StructuredDataHandle<Data = unknown> = {
+  structuredData(siteUrl: string, data?: Data): JsonLdNode[];
+  /** `data` is undefined where the loader threw (a 404). */
+  pageName?(data: Data | undefined): string | undefined;
+};
 
 export function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle {
   return (

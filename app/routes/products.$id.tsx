@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BackLink } from '~/components/catalogue/back-link';
@@ -10,6 +10,7 @@ import { Container } from '~/components/ui/container';
 import { readProductDetail } from '~/lib/catalogue.server';
 import { pageMeta } from '~/lib/page-meta';
 import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
+import { productNode, type StructuredDataHandle } from '~/lib/structured-data';
 import { truncateText } from '~/lib/truncate';
 
 /** Search engines show about this much of a description. */
@@ -41,6 +42,21 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (detail.status === 'unknown') return data(detail, { status: 404 });
   return data({ ...detail, specSheet: productSpecSheetLinks(detail.product) });
 }
+
+type ProductDetailData = SerializeFrom<typeof loader>;
+
+/** A product found is a public page with a `Product` node; 'Product Not Found' is neither. */
+function foundProduct(detail: ProductDetailData | undefined) {
+  return detail?.status === 'found' ? detail.product : undefined;
+}
+
+export const handle: StructuredDataHandle<ProductDetailData> = {
+  pageName: (detail) => foundProduct(detail)?.name,
+  structuredData: (siteUrl, detail) => {
+    const product = foundProduct(detail);
+    return product ? [productNode(siteUrl, product)] : [];
+  },
+};
 
 const productPathPattern = /^\/products\/\d+$/;
 

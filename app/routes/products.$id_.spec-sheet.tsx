@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SpecSheetPage } from '~/components/spec-sheets/spec-sheet-page';
-import { specSheetMeta } from '~/lib/spec-sheet';
+import { specSheetMeta, type SpecSheet } from '~/lib/spec-sheet';
+import { specSheetProductNode, type StructuredDataHandle } from '~/lib/structured-data';
 import { readProductSpecSheet } from '~/lib/spec-sheets.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: sheet }) => specSheetMeta(sheet);
@@ -13,6 +14,11 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!sheet) throw data(null, { status: 404 });
   return sheet;
 }
+
+export const handle: StructuredDataHandle<SpecSheet> = {
+  pageName: (sheet) => sheet && `${sheet.name} Spec Sheet`,
+  structuredData: (siteUrl, sheet) => (sheet ? [specSheetProductNode(siteUrl, sheet)] : []),
+};
 
 export default function ProductSpecSheetPage() {
   return <SpecSheetPage sheet={useLoaderData<typeof loader>()} />;

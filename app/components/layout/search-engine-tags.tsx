@@ -7,14 +7,9 @@ import {
   isStructuredDataHandle,
   jsonLdDocument,
   organizationNode,
-  productNode,
-  specSheetProductNode,
   type JsonLdNode,
 } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
-import type { loader as productLoader } from '~/routes/products.$id';
-import type { loader as productSpecSheetLoader } from '~/routes/products.$id_.spec-sheet';
-import type { loader as gradeSpecSheetLoader } from '~/routes/tea-grades_.$grade';
 
 /**
  * The head tags that need the site's absolute address, which only the root loader knows
@@ -29,31 +24,25 @@ export function SearchEngineTags() {
   const { pathname } = useLocation();
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const siteUrl = rootData?.siteUrl;
-  const productDetail = useRouteLoaderData<typeof productLoader>('routes/products.$id');
   const matches = useMatches();
-  const gradeSheet = useRouteLoaderData<typeof gradeSpecSheetLoader>('routes/tea-grades_.$grade');
-  const productSheet = useRouteLoaderData<typeof productSpecSheetLoader>(
-    'routes/products.$id_.spec-sheet',
-  );
-  const specSheet = gradeSheet ?? productSheet;
+  const siteUrl = rootData?.siteUrl;
   if (!siteUrl) return null;
 
-  const product = productDetail?.status === 'found' ? productDetail.product : undefined;
-  const publicPage =
-    !error &&
-    (findPublicPage(pathname) !== undefined || product !== undefined || specSheet !== undefined);
+  const handles = matches.flatMap(({ handle, data }) =>
+    isStructuredDataHandle(handle) ? [{ handle, data }] : [],
+  );
+  const pageName = handles
+    .map(({ handle, data }) => handle.pageName?.(data))
+    .find((name) => name !== undefined);
+  const publicPage = !error && (findPublicPage(pathname) !== undefined || pageName !== undefined);
   const imageUrl = `${siteUrl}${shareImage.path}`;
   const nodes: JsonLdNode[] = [organizationNode(siteUrl)];
   if (publicPage && pathname !== '/') {
-    const pageName = product?.name ?? (specSheet && `${specSheet.name} Spec Sheet`);
     nodes.push(breadcrumbListNode(siteUrl, breadcrumbTrail(pathname, pageName)));
   }
-  if (publicPage && product) nodes.push(productNode(siteUrl, product));
-  for (const { handle } of publicPage ? matches : []) {
-    if (isStructuredDataHandle(handle)) nodes.push(...handle.structuredData(siteUrl));
+  for (const { handle, data } of publicPage ? handles : []) {
+    nodes.push(...handle.structuredData(siteUrl, data));
   }
-  if (publicPage && specSheet) nodes.push(specSheetProductNode(siteUrl, specSheet));
 
   return (
     <>
