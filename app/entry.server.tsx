@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { forwardRetryAfter } from '~/lib/action-headers.server';
-import { deferHydrationUntilLoaded } from '~/lib/deferred-hydration.server';
-import { moveStreamedScriptsIntoBody } from '~/lib/document-markup.server';
-import { contentSecurityPolicy, inlineScriptHashes } from '~/lib/content-security-policy';
+import { forwardRetryAfter } from '~/http/action-headers.server';
+import { deferHydrationUntilLoaded } from '~/http/deferred-hydration.server';
+import { moveStreamedScriptsIntoBody } from '~/http/document-markup.server';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
 
 const renderTimeoutMilliseconds = 5_000;
 export const streamTimeout = renderTimeoutMilliseconds;

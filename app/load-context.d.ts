@@ -1,5 +1,5 @@
 import '@remix-run/node';
-import type { ConsumeRateLimit } from '~/lib/rate-limit';
+import type { ConsumeRateLimit } from '~/http/rate-limit';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {

@@ -23,7 +23,7 @@ import { NotFound } from '~/components/ui/not-found';
 import { Toaster } from '~/components/ui/toaster';
 import { sentNoticeOf } from '~/config/messages';
 import { browserColors, tooltipSettings } from '~/config/ui';
-import { siteUrl } from '~/lib/site-url.server';
+import { siteUrl } from '~/config/site-url.server';
 import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
 import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
 import stylesheet from '~/styles/app.css?url';

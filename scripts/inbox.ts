@@ -1,7 +1,7 @@
 // `npm run inbox`: the operators' view of contact messages, quote and sample requests and
 // newsletter subscribers, the workflow of a message or request (new, replied, closed, spam), and the export or deletion of everything
 // stored about one address. `npm run inbox -- --help` tells the rest.
-import { findPersonalData, forgetPersonalData } from '../app/lib/personal-data.server';
+import { findPersonalData, forgetPersonalData } from '../app/features/privacy/personal-data.server';
 import type { AppDatabase } from '../db/client';
 import { runCommand, UsageError } from './lib/cli';
 import { inboxUsage, parseInboxArguments, type InboxRequest } from './lib/inbox/arguments';

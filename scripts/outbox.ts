@@ -1,6 +1,6 @@
 // `npm run outbox`: the e-mails the server has yet to send or gave up on, and putting the
 // given-up ones back in the queue. `npm run outbox -- --help` tells the rest.
-import { listOutbox, retryFailedEmails } from '../app/lib/outbox.server';
+import { listOutbox, retryFailedEmails } from '../app/features/outbox/queue.server';
 import type { AppDatabase } from '../db/client';
 import type { OutboxEmail } from '../db/schema';
 import { parseCommandLine, runCommand, UsageError } from './lib/cli';

@@ -1,8 +1,8 @@
 // `npm run retention`: deletes what the privacy page says the site no longer keeps (the periods
 // of app/config/retention.ts) from the database in DATABASE_URL, and prints what it deleted.
-// The server runs the same job once a day (server/retention-schedule.ts).
+// The server runs the same job once a day (app/features/privacy/retention-schedule.server.ts).
 import { closeDatabase, databasePath } from '../db/client';
-import { applyRetention, describeRetention } from '../app/lib/retention.server';
+import { applyRetention, describeRetention } from '../app/features/privacy/retention.server';
 
 const report = applyRetention();
 console.log(`Retention in ${databasePath()}: deleted`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { personalCacheControl } from '../app/lib/json-response.server';
+import { personalCacheControl } from '../app/http/json-response.server';
 
 /**
  * The caching policy of every answer the app renders (pages, page data, API reads, sitemap),

@@ -4,12 +4,16 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { signingSecret } from '../app/lib/signed-tokens.server';
+import { signingSecret } from '../app/features/newsletter/signed-tokens.server';
 import { databasePath, getDatabase } from '../db/client';
 import { findDatabaseCorruption } from '../db/health';
 import { createServerApp } from './app';
-import { readOutboxSettings, startOutboxWorker, type OutboxSettings } from './outbox-worker';
-import { startRetentionSchedule } from './retention-schedule';
+import {
+  readOutboxSettings,
+  startOutboxWorker,
+  type OutboxSettings,
+} from '../app/features/outbox/worker.server';
+import { startRetentionSchedule } from '../app/features/privacy/retention-schedule.server';
 import { readServerSettings, type ServerSettings } from './settings';
 import { createGracefulShutdown } from './shutdown';
 import { runWorkers } from './workers';

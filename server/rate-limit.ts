@@ -5,8 +5,8 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { positiveIntegerSetting } from '../app/lib/environment-settings.server';
-import type { RateLimitBucket, RateLimitDecision } from '../app/lib/rate-limit';
+import { positiveIntegerSetting } from '../app/config/environment-settings.server';
+import type { RateLimitBucket, RateLimitDecision } from '../app/http/rate-limit';
 
 const defaultLimitsPerMinute: Record<RateLimitBucket, number> = {
   contact: 5,

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { maxBodyBytes } from '../app/lib/request-body.server';
+import { maxBodyBytes } from '../app/http/request-body.server';
 import { refuse } from './refusal';
 
 /** How much of a too-large body is read and dropped so its sender can read the 413. */

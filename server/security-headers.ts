@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { resourceContentSecurityPolicy } from '../app/lib/content-security-policy';
+import { resourceContentSecurityPolicy } from '../app/http/content-security-policy';
 
 /** A year, as HSTS preload lists ask. */
 const strictTransportMaxAgeSeconds = 365 * 24 * 60 * 60;

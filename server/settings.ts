@@ -1,5 +1,5 @@
-import { positiveIntegerSetting } from '../app/lib/environment-settings.server';
-import { siteUrl } from '../app/lib/site-url.server';
+import { positiveIntegerSetting } from '../app/config/environment-settings.server';
+import { siteUrl } from '../app/config/site-url.server';
 import { parseTrustProxy, type TrustProxySetting } from './client-address';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How long the site keeps what visitors send it. The retention job (app/lib/retention.server.ts)
+ * How long the site keeps what visitors send it. The retention job (app/features/privacy/retention.server.ts)
  * deletes by these numbers and the privacy page (app/content/privacy.ts) states them, so the two
  * cannot disagree.
  */

@@ -1,6 +1,6 @@
 /**
  * The 249 countries and territories of ISO 3166-1 (alpha-2), the destinations a buyer may name.
- * Only the codes: their names come from Intl.DisplayNames (app/lib/country-names.ts).
+ * Only the codes: their names come from Intl.DisplayNames (app/features/inquiries/country-names.ts).
  */
 export const countryCodes = [
   'AD',

@@ -8,8 +8,8 @@ import { QualityCommitment } from '~/components/home/quality-commitment';
 import { TestimonialSlider } from '~/components/home/testimonial-slider';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
-import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
+import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

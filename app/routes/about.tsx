@@ -18,8 +18,8 @@ import {
   globalNetwork,
   ourCollection,
 } from '~/content/about';
-import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
+import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

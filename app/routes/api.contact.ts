@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { contactApiAction } from '~/lib/inquiry-handlers.server';
-import { methodNotAllowed } from '~/lib/json-response.server';
+import { contactApiAction } from '~/features/inquiries/handlers.server';
+import { methodNotAllowed } from '~/http/json-response.server';
 
 export function loader() {
   return methodNotAllowed(['POST']);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonError, jsonReadResponse, methodNotAllowed } from '~/lib/json-response.server';
-import { findProductById, parseProductId } from '~/lib/products.server';
+import { jsonError, jsonReadResponse, methodNotAllowed } from '~/http/json-response.server';
+import { findProductById, parseProductId } from '~/features/catalogue/products.server';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);

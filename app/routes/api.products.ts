@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonReadResponse, methodNotAllowed } from '~/lib/json-response.server';
-import { listProductsByCategory } from '~/lib/products.server';
+import { jsonReadResponse, methodNotAllowed } from '~/http/json-response.server';
+import { listProductsByCategory } from '~/features/catalogue/products.server';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get('category');

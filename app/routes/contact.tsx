@@ -6,9 +6,9 @@ import { ContactForm } from '~/components/contact/contact-form';
 import { FindUs } from '~/components/contact/find-us';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
-import { contactPrefillFor } from '~/lib/contact-prefill.server';
-import { contactFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
+import { contactPrefillFor } from '~/features/inquiries/contact-prefill.server';
+import { contactFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

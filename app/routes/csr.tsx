@@ -14,7 +14,7 @@ import {
   csrPillars,
   environmentalSustainability,
 } from '~/content/csr';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

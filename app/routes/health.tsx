@@ -7,8 +7,8 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { healthBenefits, healthIntro, teaTypes } from '~/content/health';
-import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
+import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

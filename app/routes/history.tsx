@@ -14,7 +14,7 @@ import {
   liptonSlogan,
   plantationFoundation,
 } from '~/content/history';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

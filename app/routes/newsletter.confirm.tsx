@@ -4,7 +4,10 @@ import {
   newsletterLinkPageMeta,
 } from '~/components/newsletter/newsletter-link-page';
 import { confirmationPageTexts } from '~/config/messages';
-import { newsletterLinkAction, newsletterLinkLoader } from '~/lib/newsletter.server';
+import {
+  newsletterLinkAction,
+  newsletterLinkLoader,
+} from '~/features/newsletter/subscriptions.server';
 
 /** The link of the confirmation e-mail: `?token=` names the address (decision 012). */
 

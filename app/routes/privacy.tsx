@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { LegalDocument } from '~/components/pages/legal-document';
 import { site } from '~/config/site';
 import { privacySections, privacyUpdated } from '~/content/privacy';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

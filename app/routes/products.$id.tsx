@@ -7,11 +7,11 @@ import { ProductNotFound } from '~/components/catalogue/product-not-found';
 import { ProductProfile } from '~/components/catalogue/product-profile';
 import { RelatedProducts } from '~/components/catalogue/related-products';
 import { Container } from '~/components/ui/container';
-import { readProductDetail } from '~/lib/catalogue.server';
-import { pageMeta } from '~/lib/page-meta';
-import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
-import { productNode, type StructuredDataHandle } from '~/lib/structured-data';
-import { truncateText } from '~/lib/truncate';
+import { readProductDetail } from '~/features/catalogue/catalogue.server';
+import { pageMeta } from '~/seo/page-meta';
+import { productSpecSheetLinks } from '~/features/spec-sheets/sheets.server';
+import { productNode, type StructuredDataHandle } from '~/seo/structured-data';
+import { truncateText } from '~/components/ui/truncate-text';
 
 /** Search engines show about this much of a description. */
 const metaDescriptionLength = 155;

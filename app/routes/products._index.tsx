@@ -9,9 +9,9 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { readProductListing } from '~/lib/catalogue.server';
-import { newsletterFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
+import { readProductListing } from '~/features/catalogue/catalogue.server';
+import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -4,7 +4,7 @@ import { BrewingGuideCard } from '~/components/catalogue/brewing-guide-card';
 import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { PageSection } from '~/components/pages/page-section';
 import { adraPage } from '~/content/catalogue/adra';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: adraPage.title, description: adraPage.metaDescription });

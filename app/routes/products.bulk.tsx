@@ -3,7 +3,7 @@ import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { ButtonLink } from '~/components/ui/button-link';
 import { bulkPage } from '~/content/catalogue/bulk';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: bulkPage.title, description: bulkPage.metaDescription });

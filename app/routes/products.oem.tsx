@@ -3,7 +3,7 @@ import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { ServiceSteps } from '~/components/catalogue/service-steps';
 import { oemPage } from '~/content/catalogue/oem';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: oemPage.title, description: oemPage.metaDescription });

@@ -11,7 +11,7 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { findPremiumCollection } from '~/content/catalogue/premium-collections';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded

@@ -3,7 +3,7 @@ import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { ServiceSteps } from '~/components/catalogue/service-steps';
 import { privateLabelPage } from '~/content/catalogue/private-label';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: privateLabelPage.title, description: privateLabelPage.metaDescription });

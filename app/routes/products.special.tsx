@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { specialPage } from '~/content/catalogue/special';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: specialPage.title, description: specialPage.metaDescription });

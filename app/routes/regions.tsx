@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { requestPath } from '~/lib/buyer-request-prefill';
+import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
 import { PageSection } from '~/components/pages/page-section';
@@ -11,13 +11,13 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { elevationClasses, regionsIntro } from '~/content/regions';
 import { teaRegions } from '~/content/tea-regions';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 import {
   teaRegionNode,
   webPageNode,
   type JsonLdNode,
   type StructuredDataHandle,
-} from '~/lib/structured-data';
+} from '~/seo/structured-data';
 
 const page = {
   path: '/regions',

@@ -4,12 +4,12 @@ import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
-import { buyerRequestPrefillFor } from '~/lib/buyer-request-prefill';
-import { countryOptions } from '~/lib/country-names';
-import { buyerRequestFormAction } from '~/lib/inquiry-handlers.server';
-import { pageMeta } from '~/lib/page-meta';
-import { teaValues } from '~/lib/tea-choices';
-import { listTeaChoices } from '~/lib/tea-choices.server';
+import { buyerRequestPrefillFor } from '~/features/inquiries/buyer-request-prefill';
+import { countryOptions } from '~/features/inquiries/country-names';
+import { buyerRequestFormAction } from '~/features/inquiries/handlers.server';
+import { pageMeta } from '~/seo/page-meta';
+import { teaValues } from '~/features/inquiries/tea-choices';
+import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 
 export const meta: MetaFunction = () =>
   pageMeta({

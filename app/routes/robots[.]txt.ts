@@ -1,4 +1,4 @@
-import { siteUrl } from '~/lib/site-url.server';
+import { siteUrl } from '~/config/site-url.server';
 
 /** Crawl every page; the JSON API is for the site's own scripts and integrations. */
 export function loader() {

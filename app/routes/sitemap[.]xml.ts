@@ -1,8 +1,8 @@
 import { gradePages } from '~/config/grade-pages';
 import { productPath, productSpecSheetPath, publicPages } from '~/config/public-routes';
-import { listProductsByCategory } from '~/lib/products.server';
-import { productSpecSheetLinks } from '~/lib/spec-sheets.server';
-import { siteUrl } from '~/lib/site-url.server';
+import { listProductsByCategory } from '~/features/catalogue/products.server';
+import { productSpecSheetLinks } from '~/features/spec-sheets/sheets.server';
+import { siteUrl } from '~/config/site-url.server';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

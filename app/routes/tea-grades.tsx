@@ -11,7 +11,7 @@ import {
   leafGradeTerms,
   teaGrades,
 } from '~/content/tea-grades';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SpecSheetPage } from '~/components/spec-sheets/spec-sheet-page';
-import { specSheetMeta, type SpecSheet } from '~/lib/spec-sheet';
-import { specSheetProductNode, type StructuredDataHandle } from '~/lib/structured-data';
-import { readGradeSpecSheet } from '~/lib/spec-sheets.server';
+import { specSheetMeta, type SpecSheet } from '~/features/spec-sheets/spec-sheet';
+import { specSheetProductNode, type StructuredDataHandle } from '~/seo/structured-data';
+import { readGradeSpecSheet } from '~/features/spec-sheets/sheets.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: sheet }) => specSheetMeta(sheet);
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { processSteps, qualityBlocks, teaProcessIntro } from '~/content/tea-process';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react';
 import { LegalDocument } from '~/components/pages/legal-document';
 import { site } from '~/config/site';
 import { termsSections, termsUpdated } from '~/content/terms';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
   pageMeta({

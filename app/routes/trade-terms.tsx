@@ -25,8 +25,8 @@ import {
   smallerLots,
   type ExportDocument,
 } from '~/content/trade-terms';
-import { pageMeta } from '~/lib/page-meta';
-import { webPageNode, type StructuredDataHandle } from '~/lib/structured-data';
+import { pageMeta } from '~/seo/page-meta';
+import { webPageNode, type StructuredDataHandle } from '~/seo/structured-data';
 
 const page = {
   path: '/trade-terms',

@@ -4,7 +4,10 @@ import {
   newsletterLinkPageMeta,
 } from '~/components/newsletter/newsletter-link-page';
 import { unsubscribePageTexts } from '~/config/messages';
-import { newsletterLinkAction, newsletterLinkLoader } from '~/lib/newsletter.server';
+import {
+  newsletterLinkAction,
+  newsletterLinkLoader,
+} from '~/features/newsletter/subscriptions.server';
 
 /**
  * The unsubscribe link of every newsletter e-mail, and its List-Unsubscribe header's address:

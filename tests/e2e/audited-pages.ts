@@ -1,7 +1,7 @@
 import { openDatabase } from '../../db/client';
 import { publicPages } from '../../app/config/public-routes';
-import { newsletterLinkPaths } from '../../app/lib/newsletter-emails.server';
-import { signingSecret, signToken } from '../../app/lib/signed-tokens.server';
+import { newsletterLinkPaths } from '../../app/features/newsletter/emails.server';
+import { signingSecret, signToken } from '../../app/features/newsletter/signed-tokens.server';
 
 /** A product page: the first of the sample products every test database is seeded with. */
 export const productPagePath = '/products/1';

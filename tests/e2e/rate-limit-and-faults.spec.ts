@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { notices } from '../../app/config/messages';
-import { rateLimitMessage } from '../../app/lib/rate-limit';
+import { rateLimitMessage } from '../../app/http/rate-limit';
 import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 

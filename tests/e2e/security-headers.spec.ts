@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { resourceContentSecurityPolicy } from '../../app/lib/content-security-policy';
+import { resourceContentSecurityPolicy } from '../../app/http/content-security-policy';
 import { permissionsPolicy } from '../../server/security-headers';
 
 /** What every answer carries (server/security-headers.ts); HSTS since SITE_URL's default is https. */

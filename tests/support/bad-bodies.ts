@@ -2,9 +2,9 @@
 // bad in a known way, so the answer it must get is known too. Used in-process and over HTTP.
 import fc from 'fast-check';
 import { contactSubjects } from '../../app/config/contact-subjects';
-import { requestFieldLimits } from '../../app/lib/buyer-request-schema';
-import { fieldLimits } from '../../app/lib/inquiry-schemas';
-import { maxBodyBytes } from '../../app/lib/request-body.server';
+import { requestFieldLimits } from '../../app/features/inquiries/buyer-request-schema';
+import { fieldLimits } from '../../app/features/inquiries/schemas';
+import { maxBodyBytes } from '../../app/http/request-body.server';
 
 export type BadBody = {
   kind: string;

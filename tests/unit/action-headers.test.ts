@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardRetryAfter } from '~/lib/action-headers.server';
+import { forwardRetryAfter } from '~/http/action-headers.server';
 
 describe('forwardRetryAfter', () => {
   it("sets the action's Retry-After on the page, leaving its other headers", () => {

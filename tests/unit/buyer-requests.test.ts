@@ -8,13 +8,16 @@ import { oemPage } from '~/content/catalogue/oem';
 import { privateLabelPage } from '~/content/catalogue/private-label';
 import { specialPage } from '~/content/catalogue/special';
 import { teaGrades } from '~/content/tea-grades';
-import { buyerRequestPrefillFor, requestPath } from '~/lib/buyer-request-prefill';
-import { buyerRequestSchema, requestValidationMessages } from '~/lib/buyer-request-schema';
-import { countryOptions } from '~/lib/country-names';
-import { saveBuyerRequest } from '~/lib/inquiries.server';
-import { validationMessages } from '~/lib/inquiry-schemas';
-import { teaValues } from '~/lib/tea-choices';
-import { listTeaChoices } from '~/lib/tea-choices.server';
+import { buyerRequestPrefillFor, requestPath } from '~/features/inquiries/buyer-request-prefill';
+import {
+  buyerRequestSchema,
+  requestValidationMessages,
+} from '~/features/inquiries/buyer-request-schema';
+import { countryOptions } from '~/features/inquiries/country-names';
+import { saveBuyerRequest } from '~/features/inquiries/store.server';
+import { validationMessages } from '~/features/inquiries/schemas';
+import { teaValues } from '~/features/inquiries/tea-choices';
+import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { action as apiAction, loader as apiLoader } from '~/routes/api.requests';
 import { action as pageAction } from '~/routes/request';
 import { loadContextFor, postJson, postRaw } from './request-helpers';

@@ -10,8 +10,8 @@ import {
 } from '~/content/catalogue/premium-collections';
 import { productLines } from '~/content/catalogue/product-lines';
 import { findTeaGradeByName } from '~/content/tea-grades';
-import { readProductDetail, readProductListing } from '~/lib/catalogue.server';
-import { productListingSearch } from '~/lib/product-listing-url';
+import { readProductDetail, readProductListing } from '~/features/catalogue/catalogue.server';
+import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { sampleProducts } from '../../db/sample-products';
 
 const publicFolder = path.resolve('public');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '~/lib/content-security-policy';
-import { deferHydrationUntilLoaded, hydrationStarter } from '~/lib/deferred-hydration.server';
+import { inlineScriptHashes } from '~/http/content-security-policy';
+import { deferHydrationUntilLoaded, hydrationStarter } from '~/http/deferred-hydration.server';
 
 const page =
   '<!DOCTYPE html><html><head></head><body><main>Tea</main>' +

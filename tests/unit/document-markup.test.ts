@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveStreamedScriptsIntoBody } from '~/lib/document-markup.server';
+import { moveStreamedScriptsIntoBody } from '~/http/document-markup.server';
 
 describe('streamed scripts', () => {
   it('moves what React wrote after </html> to the end of <body>', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { positiveIntegerSetting } from '~/lib/environment-settings.server';
+import { positiveIntegerSetting } from '~/config/environment-settings.server';
 
 const name = 'TEA_TEST_SETTING';
 

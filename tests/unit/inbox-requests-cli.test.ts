@@ -2,10 +2,10 @@
 // this file's SQLite database, with requests stored as the form stores them (row and e-mail).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from '../../db/client';
-import { buyerRequestSchema } from '~/lib/buyer-request-schema';
-import { saveBuyerRequest } from '~/lib/inquiries.server';
-import { teaValues } from '~/lib/tea-choices';
-import { listTeaChoices } from '~/lib/tea-choices.server';
+import { buyerRequestSchema } from '~/features/inquiries/buyer-request-schema';
+import { saveBuyerRequest } from '~/features/inquiries/store.server';
+import { teaValues } from '~/features/inquiries/tea-choices';
+import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { parseInboxArguments } from '../../scripts/lib/inbox/arguments';
 import { parseCsv } from '../support/csv-reader';
 import { runOperatorCommand } from '../support/operator-command';

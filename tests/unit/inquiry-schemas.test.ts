@@ -5,7 +5,7 @@ import {
   normalizeText,
   validationMessages,
   visibleLength,
-} from '~/lib/inquiry-schemas';
+} from '~/features/inquiries/schemas';
 
 const valid = {
   name: 'Ann Perera',

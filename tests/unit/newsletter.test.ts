@@ -4,10 +4,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { retention } from '~/config/retention';
-import { subscribe } from '~/lib/newsletter.server';
-import { enqueueEmail } from '~/lib/outbox.server';
-import { signingSecret, signToken, verifyToken } from '~/lib/signed-tokens.server';
-import { siteUrl } from '~/lib/site-url.server';
+import { subscribe } from '~/features/newsletter/subscriptions.server';
+import { enqueueEmail } from '~/features/outbox/queue.server';
+import { signingSecret, signToken, verifyToken } from '~/features/newsletter/signed-tokens.server';
+import { siteUrl } from '~/config/site-url.server';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
 import { action as aboutAction } from '~/routes/about';
 import * as confirmationRoute from '~/routes/newsletter.confirm';

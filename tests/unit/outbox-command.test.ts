@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, getDatabase } from '../../db/client';
-import { saveContactMessage } from '~/lib/inquiries.server';
+import { saveContactMessage } from '~/features/inquiries/store.server';
 import { runOperatorCommand } from '../support/operator-command';
 
 const runOutbox = (args: string[], databaseFile = databasePath()) =>

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emlFileName } from '../../server/mail-transport';
+import { emlFileName } from '../../app/features/outbox/transport.server';
 import { sampleContactMessage } from '../support/sample-inquiries';
 import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from '../support/smtp-server';
 import {

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { contactNotificationAddress } from '~/config/notification-addresses';
-import { saveContactMessage } from '~/lib/inquiries.server';
+import { saveContactMessage } from '~/features/inquiries/store.server';
 
 const sqlite = () => getDatabase().$client;
 const count = (table: 'contact_messages' | 'outbox') =>

@@ -2,7 +2,7 @@
 // one SQLite file as two server processes would hold them.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasePath, getDatabase, openDatabase } from '../../db/client';
-import { createWorkerLease } from '../../server/worker-lease';
+import { createWorkerLease } from '../../app/features/outbox/lease.server';
 
 const second = openDatabase(databasePath());
 afterAll(() => second.$client.close());

@@ -14,7 +14,7 @@ import {
   retryDelay,
   retryFailedEmails,
   retrySchedule,
-} from '~/lib/outbox.server';
+} from '~/features/outbox/queue.server';
 
 const minute = 60_000;
 const hour = 60 * minute;

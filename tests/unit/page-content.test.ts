@@ -4,8 +4,8 @@ import { csrPillars } from '~/content/csr';
 import { flowchartSteps, heroSlides, testimonials } from '~/content/home';
 import { findTeaGradeByName, teaGrades } from '~/content/tea-grades';
 import { processSteps } from '~/content/tea-process';
-import { wrapIndex } from '~/lib/carousel';
-import { truncateText } from '~/lib/truncate';
+import { wrapIndex } from '~/components/home/carousel-step';
+import { truncateText } from '~/components/ui/truncate-text';
 
 describe('wrapIndex', () => {
   it('steps forward and back, wrapping past either end', () => {

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { contactMessages, outbox, subscriptions } from '../../db/schema';
-import { findPersonalData, forgetPersonalData } from '~/lib/personal-data.server';
+import { findPersonalData, forgetPersonalData } from '~/features/privacy/personal-data.server';
 import { addBuyerRequest } from '../support/buyer-request-rows';
 
 const sqlite = () => getDatabase().$client;

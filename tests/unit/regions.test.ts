@@ -6,7 +6,7 @@ import { elevationClasses } from '~/content/regions';
 import { gradeSpecFacts, gradesGrownIn } from '~/content/spec-sheets/grade-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
 import { findTeaRegion, formatElevationBand, teaRegions } from '~/content/tea-regions';
-import { breadcrumbTrail, type JsonLdNode } from '~/lib/structured-data';
+import { breadcrumbTrail, type JsonLdNode } from '~/seo/structured-data';
 import { handle } from '~/routes/regions';
 
 const siteUrl = 'https://tea.example';

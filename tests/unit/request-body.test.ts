@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, readSubmittedBody, topLevelJsonKeys } from '~/lib/request-body.server';
+import { BadRequestError, readSubmittedBody, topLevelJsonKeys } from '~/http/request-body.server';
 
 function jsonRequest(body: string): Request {
   return new Request('http://localhost/api/contact', {

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { periodInWords, retention } from '~/config/retention';
 import { privacySections } from '~/content/privacy';
-import { enqueueEmail } from '~/lib/outbox.server';
-import { applyRetention } from '~/lib/retention.server';
-import { startRetentionSchedule } from '../../server/retention-schedule';
+import { enqueueEmail } from '~/features/outbox/queue.server';
+import { applyRetention } from '~/features/privacy/retention.server';
+import { startRetentionSchedule } from '../../app/features/privacy/retention-schedule.server';
 import { addBuyerRequest } from '../support/buyer-request-rows';
 
 const sqlite = () => getDatabase().$client;

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
 import { teaGrades } from '~/content/tea-grades';
 import { site } from '~/config/site';
-import { listProductsByCategory } from '~/lib/products.server';
-import { siteUrl } from '~/lib/site-url.server';
+import { listProductsByCategory } from '~/features/catalogue/products.server';
+import { siteUrl } from '~/config/site-url.server';
 import {
   breadcrumbListNode,
   breadcrumbTrail,
   jsonLdDocument,
   organizationNode,
   productNode,
-} from '~/lib/structured-data';
+} from '~/seo/structured-data';
 import { loader as robotsLoader } from '~/routes/robots[.]txt';
 import { loader as manifestLoader } from '~/routes/site[.]webmanifest';
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';

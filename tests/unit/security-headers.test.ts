@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '~/lib/content-security-policy';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
 import { permissionsPolicy, securityHeaders } from '../../server/security-headers';
 import { readServerSettings } from '../../server/settings';
 

@@ -4,7 +4,7 @@
 // worker processes of WEB_CONCURRENCY.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitMessage } from '~/lib/rate-limit';
+import { rateLimitMessage } from '~/http/rate-limit';
 import {
   countRows,
   removeTemporaryDatabase,

@@ -6,7 +6,7 @@ import {
   signingSecret,
   signToken,
   verifyToken,
-} from '~/lib/signed-tokens.server';
+} from '~/features/newsletter/signed-tokens.server';
 
 const secret = 'a-test-secret-of-thirty-two-characters-at-least';
 const now = new Date('2026-11-23T10:00:00.000Z');

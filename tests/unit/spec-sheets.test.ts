@@ -6,15 +6,15 @@ import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import { formatNetWeight, packingSentence } from '~/content/spec-sheets/packing';
 import { productSpecFacts } from '~/content/spec-sheets/product-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
-import { listProductsByCategory } from '~/lib/products.server';
-import type { SpecSheet } from '~/lib/spec-sheet';
-import { renderSpecSheetPdf } from '~/lib/spec-sheet-pdf.server';
-import { specSheetProductNode } from '~/lib/structured-data';
+import { listProductsByCategory } from '~/features/catalogue/products.server';
+import type { SpecSheet } from '~/features/spec-sheets/spec-sheet';
+import { renderSpecSheetPdf } from '~/features/spec-sheets/pdf.server';
+import { specSheetProductNode } from '~/seo/structured-data';
 import {
   productSpecSheetLinks,
   readGradeSpecSheet,
   readProductSpecSheet,
-} from '~/lib/spec-sheets.server';
+} from '~/features/spec-sheets/sheets.server';
 import { getDatabase } from '../../db/client';
 import { sampleProducts } from '../../db/sample-products';
 import { products } from '../../db/schema';

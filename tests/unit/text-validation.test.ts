@@ -2,7 +2,7 @@
 // store answers 400 with the field's message (or the body's, for %-escapes), and no row is stored.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
-import { validationMessages } from '~/lib/inquiry-schemas';
+import { validationMessages } from '~/features/inquiries/schemas';
 import { action as contactApiAction } from '~/routes/api.contact';
 import { action as contactPageAction } from '~/routes/contact';
 import { postJson, postRaw } from './request-helpers';

@@ -22,7 +22,7 @@ import {
   sackNetKilograms,
   sacksPerContainer,
 } from '~/content/trade-terms';
-import { breadcrumbTrail } from '~/lib/structured-data';
+import { breadcrumbTrail } from '~/seo/structured-data';
 import { handle } from '~/routes/trade-terms';
 
 const productLinePages = [adraPage, bulkPage, specialPage, privateLabelPage, oemPage];

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { databasePath, getDatabase } from '../../db/client';
-import { saveContactMessage } from '~/lib/inquiries.server';
-import { subscribe } from '~/lib/newsletter.server';
+import { saveContactMessage } from '~/features/inquiries/store.server';
+import { subscribe } from '~/features/newsletter/subscriptions.server';
 
 /** Commits `write` until the WAL passes a low checkpoint threshold; returns the file's growth. */
 function databaseFileGrowthAfter(write: (index: number) => void): number {

@@ -1,5 +1,5 @@
 import { categoryFilters } from '~/content/product-categories';
-import { productListingSearch } from '~/lib/product-listing-url';
+import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { ListingLink } from './listing-link';
 
 /** The six category filters of 'Featured Products', as links that keep the open tab. */

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
 import { cardImageSize } from '~/content/catalogue/types';
-import { collectionItemTea } from '~/lib/tea-choices';
+import { collectionItemTea } from '~/features/inquiries/tea-choices';
 
 /** A collapsible section of an item card: a native <details>, so it toggles without script. */
 function ItemSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { cardImageSize } from '~/content/catalogue/types';
-import type { Product } from '~/lib/products.server';
+import type { Product } from '~/features/catalogue/products.server';
 
 /**
  * A product in a grid: picture, category, name, a description and 'View Details'. The caller

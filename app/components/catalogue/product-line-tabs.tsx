@@ -1,6 +1,6 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { productLines, type ProductLineSlug } from '~/content/catalogue/product-lines';
-import { productListingSearch } from '~/lib/product-listing-url';
+import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 

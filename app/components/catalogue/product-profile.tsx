@@ -1,10 +1,10 @@
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { cardImageSize } from '~/content/catalogue/types';
-import type { Product } from '~/lib/products.server';
-import type { SpecSheetLinks } from '~/lib/spec-sheet';
+import type { Product } from '~/features/catalogue/products.server';
+import type { SpecSheetLinks } from '~/features/spec-sheets/spec-sheet';
 import { RequestLinks } from '~/components/requests/request-links';
-import { productTea } from '~/lib/tea-choices';
+import { productTea } from '~/features/inquiries/tea-choices';
 
 /** The fixed details every product shows (spec §2, product detail). */
 const productDetails = [

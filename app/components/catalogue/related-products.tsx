@@ -1,7 +1,7 @@
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { Product } from '~/lib/products.server';
-import { truncateText } from '~/lib/truncate';
+import type { Product } from '~/features/catalogue/products.server';
+import { truncateText } from '~/components/ui/truncate-text';
 import { centredCardList, centredCardWidths } from './centred-cards';
 import { ProductCard } from './product-card';
 

@@ -6,7 +6,7 @@ import {
 } from '@conform-to/react';
 import { useActionData } from '@remix-run/react';
 import { contactSubjectLabels, contactSubjects } from '~/config/contact-subjects';
-import { contactSchema, fieldLimits, type ContactPrefill } from '~/lib/inquiry-schemas';
+import { contactSchema, fieldLimits, type ContactPrefill } from '~/features/inquiries/schemas';
 import { FieldError, inputClassName } from '~/components/forms/field-error';
 import { labelClassName } from '~/components/forms/form-field';
 import { InquiryFormFrame } from '~/components/forms/inquiry-form-frame';

@@ -1,4 +1,4 @@
-import { honeypotField } from '~/lib/inquiry-schemas';
+import { honeypotField } from '~/features/inquiries/schemas';
 
 /** A field people never see or reach; a bot that fills it is answered as if accepted. */
 export function HoneypotField({ formId }: { formId: string }) {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { notices, type NoticeKey } from '~/config/messages';
-import { postJson } from '~/lib/api-client';
+import { postJson } from '~/features/inquiries/api-client';
 import { useToast } from '~/components/ui/toaster';
 
 type InquiryFormOptions<Schema extends z.ZodTypeAny> = {

@@ -6,7 +6,7 @@ import { site } from '~/config/site';
 import { heroSlides, type HeroSlide } from '~/content/home';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '~/hooks/use-prefers-reduced-motion';
-import { wrapIndex } from '~/lib/carousel';
+import { wrapIndex } from '~/components/home/carousel-step';
 import { IntroVideo } from './intro-video';
 import { ChevronIcon, PauseIcon, PlayIcon, filmControlClassName } from './carousel-controls';
 

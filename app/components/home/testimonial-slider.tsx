@@ -3,7 +3,7 @@ import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { testimonials, type Testimonial } from '~/content/home';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { wrapIndex } from '~/lib/carousel';
+import { wrapIndex } from '~/components/home/carousel-step';
 import { ChevronIcon, pageControlClassName } from './carousel-controls';
 import { StarRating } from './star-rating';
 

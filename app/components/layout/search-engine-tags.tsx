@@ -8,7 +8,7 @@ import {
   jsonLdDocument,
   organizationNode,
   type JsonLdNode,
-} from '~/lib/structured-data';
+} from '~/seo/structured-data';
 import type { loader as rootLoader } from '~/root';
 
 /**

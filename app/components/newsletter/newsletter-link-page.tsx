@@ -5,7 +5,7 @@ import type { NewsletterLinkState, NewsletterLinkTexts } from '~/config/messages
 import { ButtonLink, buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageHero } from '~/components/ui/page-hero';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta } from '~/seo/page-meta';
 
 /** What the loader and the action of a newsletter link's page answer. */
 type LinkPageData = { state: NewsletterLinkState };

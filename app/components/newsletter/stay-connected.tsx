@@ -1,7 +1,7 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Link, useActionData, useFormAction } from '@remix-run/react';
 import { site } from '~/config/site';
-import { newsletterSchema } from '~/lib/inquiry-schemas';
+import { newsletterSchema } from '~/features/inquiries/schemas';
 import { FieldError, FormError, inputClassName } from '~/components/forms/field-error';
 import { HoneypotField } from '~/components/forms/honeypot-field';
 import { useInquiryForm } from '~/components/forms/use-inquiry-form';
@@ -13,7 +13,7 @@ const sectionId = 'stay-connected';
 
 /**
  * The 'Stay Connected' newsletter block. It posts to the page it is on, whose route
- * exports the shared newsletter action (see app/lib/inquiry-handlers.server.ts).
+ * exports the shared newsletter action (see app/features/inquiries/handlers.server.ts).
  */
 export function StayConnected() {
   const lastResult = useActionData<SubmissionResult<string[]>>();

@@ -2,9 +2,9 @@ import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-l
 import { gradePath } from '~/config/public-routes';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
-import { regionsOf } from '~/lib/spec-sheet';
+import { regionsOf } from '~/features/spec-sheets/spec-sheet';
 import { RequestLinks } from '~/components/requests/request-links';
-import { gradeTea } from '~/lib/tea-choices';
+import { gradeTea } from '~/features/inquiries/tea-choices';
 
 /**
  * One tea grade. Its picture is a CSS background laid over the grade's colour, so a picture

@@ -1,6 +1,6 @@
 import type { ProcessStep } from '~/content/tea-process';
 import { BreakAfterSlashes } from '~/components/ui/break-after-slashes';
-import { truncateText } from '~/lib/truncate';
+import { truncateText } from '~/components/ui/truncate-text';
 
 /** Spec §9: a step's description is cut to 300 characters on its card. */
 export const processDescriptionLimit = 300;

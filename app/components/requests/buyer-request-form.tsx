@@ -33,10 +33,10 @@ import {
   buyerRequestSchema,
   requestFieldLimits,
   type BuyerRequestPrefill,
-} from '~/lib/buyer-request-schema';
-import type { CountryOption } from '~/lib/country-names';
-import { fieldLimits } from '~/lib/inquiry-schemas';
-import { teaValues, type TeaChoiceGroup } from '~/lib/tea-choices';
+} from '~/features/inquiries/buyer-request-schema';
+import type { CountryOption } from '~/features/inquiries/country-names';
+import { fieldLimits } from '~/features/inquiries/schemas';
+import { teaValues, type TeaChoiceGroup } from '~/features/inquiries/tea-choices';
 
 const packingOptions = labelledOptions(packingFormats, packingFormatLabels);
 const incotermOptions = labelledOptions(incoterms, incotermLabels);

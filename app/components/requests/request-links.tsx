@@ -1,8 +1,8 @@
 import { ButtonLink, type ButtonVariant } from '~/components/ui/button-link';
-import { requestPath } from '~/lib/buyer-request-prefill';
+import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 
 type RequestLinksProps = {
-  /** The tea the form should start with (app/lib/tea-choices.ts), or none. */
+  /** The tea the form should start with (app/features/inquiries/tea-choices.ts), or none. */
   tea?: string;
   /** Said to screen readers after each link, so a list of cards does not repeat bare links. */
   teaName?: string;

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
-import { regionHref, type SpecSheetLinks } from '~/lib/spec-sheet';
+import { regionHref, type SpecSheetLinks } from '~/features/spec-sheets/spec-sheet';
 
 /** ', ' between regions and ' and ' before the last. */
 function separatorBefore(index: number, count: number): string {

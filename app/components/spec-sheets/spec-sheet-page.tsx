@@ -4,7 +4,7 @@ import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { site } from '~/config/site';
 import { shipmentDocuments } from '~/content/spec-sheets/quality-standards';
-import type { SpecSheet, SpecSheetSection } from '~/lib/spec-sheet';
+import type { SpecSheet, SpecSheetSection } from '~/features/spec-sheets/spec-sheet';
 
 function SectionEntries({ section }: { section: SpecSheetSection }) {
   const titleId = `spec-${section.id}-title`;

@@ -31,7 +31,7 @@ export interface ProductLinePage {
   /** Ordering terms: minimum quantities, lead times, formats, documents. */
   facts: readonly Fact[];
   invitation: ContactInvitation;
-  /** The tea 'Request a Quote' and 'Request Samples' start with (app/lib/tea-choices.ts). */
+  /** The tea 'Request a Quote' and 'Request Samples' start with (app/features/inquiries/tea-choices.ts). */
   requestTea?: string;
 }
 

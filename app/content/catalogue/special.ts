@@ -1,4 +1,4 @@
-import { collectionItemTea } from '~/lib/tea-choices';
+import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';

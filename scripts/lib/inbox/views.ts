@@ -7,7 +7,10 @@ import {
   packingFormatLabels,
 } from '../../../app/config/buyer-request-options';
 import { contactSubjectLabels } from '../../../app/config/contact-subjects';
-import { buyerRequestFields, requestedAmount } from '../../../app/lib/buyer-request-fields';
+import {
+  buyerRequestFields,
+  requestedAmount,
+} from '../../../app/features/inquiries/buyer-request-fields';
 import { toCsv, type CsvValue } from '../csv';
 import { escapeForTerminal, escapeLinesForTerminal, terminalSafeJson } from '../terminal-text';
 import { toTable } from '../text-table';

@@ -1,6 +1,6 @@
 import { premiumCollections } from '~/content/catalogue/premium-collections';
 import { teaGrades } from '~/content/tea-grades';
-import { listProductsByCategory } from './products.server';
+import { listProductsByCategory } from '../catalogue/products.server';
 import { collectionItemTea, gradeTea, productTea, type TeaChoiceGroup } from './tea-choices';
 
 /**

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { site } from '~/config/site';
 import { shipmentDocuments } from '~/content/spec-sheets/quality-standards';
 import type { SpecSheet, SpecSheetSection } from './spec-sheet';
-import { teaSectionIds } from './spec-sheet-sections';
+import { teaSectionIds } from './sections';
 
 /**
  * The spec sheet as a one-page A4 PDF, drawn by pdfkit from the same `SpecSheet` the page shows

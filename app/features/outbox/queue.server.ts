@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import type { OutboxKind, OutboxStatus } from '../../db/inbox-statuses';
-import { outbox, type OutboxEmail } from '../../db/schema';
-import { siteUrl } from './site-url.server';
+import type { AppDatabase } from '../../../db/client';
+import type { OutboxKind, OutboxStatus } from '../../../db/inbox-statuses';
+import { outbox, type OutboxEmail } from '../../../db/schema';
+import { siteUrl } from '../../config/site-url.server';
 
 /** The database, or a transaction of it: an e-mail is queued in the same commit as its cause. */
 export type DatabaseOrTransaction = Pick<AppDatabase, 'insert' | 'select' | 'update' | 'delete'>;
 
-/** An e-mail for the outbox worker (server/outbox-worker.ts) to deliver. */
+/** An e-mail for the outbox worker (app/features/outbox/worker.server.ts) to deliver. */
 export type EmailToSend = {
   kind: OutboxKind;
   to: string;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { site } from '../app/config/site';
-import { siteUrl } from '../app/lib/site-url.server';
-import { databasePath } from '../db/client';
-import type { OutboxEmail } from '../db/schema';
+import { site } from '../../config/site';
+import { siteUrl } from '../../config/site-url.server';
+import { databasePath } from '../../../db/client';
+import type { OutboxEmail } from '../../../db/schema';
 
 export type MailSettings = {
   /** SMTP_URL (smtp://user:pass@host:587, smtps://...); without it e-mails become files. */

@@ -15,7 +15,7 @@ import {
   messageField,
   nameField,
   textField,
-} from './inquiry-schemas';
+} from './schemas';
 
 /** The limits of the request's own fields; name, e-mail and message are the contact form's. */
 export const requestFieldLimits = {
@@ -135,7 +135,7 @@ function commonFields(teaValues: readonly string[]) {
 
 /**
  * A quote or sample request: the one schema of the page's action, `POST /api/requests` and the
- * form in the browser. `teaValues` are the teas on offer (app/lib/tea-choices.ts), read by the
+ * form in the browser. `teaValues` are the teas on offer (app/features/inquiries/tea-choices.ts), read by the
  * server and handed to the page. The fields of the other kind are dropped, so a form sent
  * without script, which has both, is read by its kind alone.
  */

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '../../db/schema';
+import type { ContactMessage } from '../../../db/schema';
 import { contactSubjectLabels } from '~/config/contact-subjects';
 import { contactNotificationAddress } from '~/config/notification-addresses';
-import type { EmailToSend } from './outbox.server';
-import { siteUrl } from './site-url.server';
+import type { EmailToSend } from '../outbox/queue.server';
+import { siteUrl } from '../../config/site-url.server';
 
 type StoredContactMessage = Pick<
   ContactMessage,

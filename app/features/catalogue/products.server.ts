@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { getDatabase } from '../../db/client';
-import { products, type Product } from '../../db/schema';
+import { getDatabase } from '../../../db/client';
+import { products, type Product } from '../../../db/schema';
 import { findProductCategory } from '~/content/product-categories';
 
 export type { Product };

@@ -2,19 +2,19 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { notices, sentParameter, type NoticeKey, type SentKey } from '~/config/messages';
-import { contactSchema, honeypotField, newsletterSchema } from './inquiry-schemas';
+import { contactSchema, honeypotField, newsletterSchema } from './schemas';
 import { buyerRequestSchema, type BuyerRequestSchema } from './buyer-request-schema';
-import { saveBuyerRequest, saveContactMessage } from './inquiries.server';
-import { subscribe } from './newsletter.server';
+import { saveBuyerRequest, saveContactMessage } from './store.server';
+import { subscribe } from '../newsletter/subscriptions.server';
 import {
   jsonError,
   jsonResponse,
   methodNotAllowed,
   personalCacheControl,
-} from './json-response.server';
-import { rateLimitMessage, type RateLimitBucket } from './rate-limit';
-import { BadRequestError, readSubmittedBody } from './request-body.server';
-import { StorageUnavailableError } from './storage-errors.server';
+} from '../../http/json-response.server';
+import { rateLimitMessage, type RateLimitBucket } from '../../http/rate-limit';
+import { BadRequestError, readSubmittedBody } from '../../http/request-body.server';
+import { StorageUnavailableError } from '../../../db/storage-errors';
 import { teaValues } from './tea-choices';
 import { listTeaChoices } from './tea-choices.server';
 

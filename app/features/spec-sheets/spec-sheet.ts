@@ -12,7 +12,7 @@ import {
   storage,
 } from '~/content/spec-sheets/quality-standards';
 import type { Brewing, NumberRange, SpecSheetFacts, TeaType } from '~/content/spec-sheets/types';
-import { pageMeta } from './page-meta';
+import { pageMeta } from '../../seo/page-meta';
 import { findTeaRegion, formatElevationBand, type TeaRegion } from '~/content/tea-regions';
 
 /**

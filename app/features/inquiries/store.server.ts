@@ -1,11 +1,11 @@
-import { getDatabase, type AppDatabase } from '../../db/client';
-import { buyerRequests, contactMessages } from '../../db/schema';
+import { getDatabase, type AppDatabase } from '../../../db/client';
+import { buyerRequests, contactMessages } from '../../../db/schema';
 import { buyerRequestNotification } from './buyer-request-notification.server';
 import type { BuyerRequestInput } from './buyer-request-schema';
-import { contactNotification } from './contact-notification.server';
-import type { ContactInput } from './inquiry-schemas';
-import { enqueueEmail, type EmailToSend } from './outbox.server';
-import { withStorage } from './storage-errors.server';
+import { contactNotification } from './notification-text.server';
+import type { ContactInput } from './schemas';
+import { enqueueEmail, type EmailToSend } from '../outbox/queue.server';
+import { withStorage } from '../../../db/storage-errors';
 import { teaNameFor } from './tea-choices.server';
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

@@ -1,9 +1,9 @@
-import type { BuyerRequest } from '../../db/schema';
+import type { BuyerRequest } from '../../../db/schema';
 import { site } from '~/config/site';
 import { buyerRequestFields } from './buyer-request-fields';
-import { notificationBody } from './contact-notification.server';
-import type { EmailToSend } from './outbox.server';
-import { siteUrl } from './site-url.server';
+import { notificationBody } from './notification-text.server';
+import type { EmailToSend } from '../outbox/queue.server';
+import { siteUrl } from '../../config/site-url.server';
 
 /**
  * The e-mail telling the wholesale team of a quote or sample request, with Reply-To the buyer,

@@ -1,6 +1,6 @@
 import { findCollectionItem } from '~/content/catalogue/premium-collections';
-import type { ContactPrefill } from './inquiry-schemas';
-import { findProductById, parseProductId } from './products.server';
+import type { ContactPrefill } from './schemas';
+import { findProductById, parseProductId } from '../catalogue/products.server';
 
 const itemPattern = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
 

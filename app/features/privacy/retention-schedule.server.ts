@@ -1,4 +1,4 @@
-import { applyRetention, deletedAnything, describeRetention } from '../app/lib/retention.server';
+import { applyRetention, deletedAnything, describeRetention } from './retention.server';
 
 const dayMilliseconds = 24 * 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ function runRetention(): void {
 }
 
 /**
- * Keeps the privacy page's promises in a running server (app/lib/retention.server.ts): runs the
+ * Keeps the privacy page's promises in a running server (app/features/privacy/retention.server.ts): runs the
  * retention once now and then every day. Start it in one process only (the primary under
  * WEB_CONCURRENCY); the timer does not keep the process alive, and `stop()` ends it.
  */

@@ -2,8 +2,8 @@ import { logo } from '~/config/brand-images';
 import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
 import { site } from '~/config/site';
 import type { TeaRegion } from '~/content/tea-regions';
-import type { SpecSheet } from './spec-sheet';
-import { teaSectionIds } from './spec-sheet-sections';
+import type { SpecSheet } from '../features/spec-sheets/spec-sheet';
+import { teaSectionIds } from '../features/spec-sheets/sections';
 
 /** A schema.org node, as JSON-LD. */
 export type JsonLdNode = Record<string, unknown>;

@@ -6,7 +6,7 @@ import {
 } from '~/config/public-routes';
 import { findTeaGradeBySlug, gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import { productSpecFacts } from '~/content/spec-sheets/product-spec-sheets';
-import { findProductById, parseProductId, type Product } from './products.server';
+import { findProductById, parseProductId, type Product } from '../catalogue/products.server';
 import { buildSpecSheet, regionsOf, type SpecSheet, type SpecSheetLinks } from './spec-sheet';
 
 /** The sheet of the grade at `/tea-grades/{slug}`, or undefined for an unknown grade (404). */

@@ -4,7 +4,7 @@
 // it, to it or answering to it.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { getDatabase, type AppDatabase } from '../../db/client';
+import { getDatabase, type AppDatabase } from '../../../db/client';
 import {
   buyerRequests,
   contactMessages,
@@ -14,8 +14,8 @@ import {
   type ContactMessage,
   type OutboxEmail,
   type Subscription,
-} from '../../db/schema';
-import type { DatabaseOrTransaction } from './outbox.server';
+} from '../../../db/schema';
+import type { DatabaseOrTransaction } from '../outbox/queue.server';
 
 export type PersonalData = {
   email: string;

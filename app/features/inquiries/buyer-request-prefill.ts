@@ -3,7 +3,7 @@ import type { BuyerRequestPrefill } from './buyer-request-schema';
 
 /**
  * The address of the request form, starting on `kind` with `tea` chosen (a value of
- * app/lib/tea-choices.ts): `/request?kind=samples&tea=grade:opa`. The slugs need no escaping.
+ * app/features/inquiries/tea-choices.ts): `/request?kind=samples&tea=grade:opa`. The slugs need no escaping.
  */
 export function requestPath(kind: BuyerRequestKind, tea?: string): `/request?${string}` {
   return `/request?kind=${kind}${tea ? `&tea=${tea}` : ''}`;

@@ -1,18 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDatabase } from '../../db/client';
-import { outbox, subscriptions } from '../../db/schema';
+import { getDatabase } from '../../../db/client';
+import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
-import type { NewsletterInput } from './inquiry-schemas';
-import { confirmationEmail } from './newsletter-emails.server';
-import { enqueueEmail } from './outbox.server';
+import type { NewsletterInput } from '../inquiries/schemas';
+import { confirmationEmail } from './emails.server';
+import { enqueueEmail } from '../outbox/queue.server';
 import {
   existingSigningSecret,
   signingSecret,
   verifyToken,
   type TokenPurpose,
 } from './signed-tokens.server';
-import { StorageUnavailableError, withStorage } from './storage-errors.server';
+import { StorageUnavailableError, withStorage } from '../../../db/storage-errors';
 
 /**
  * The newsletter list with consent (double opt-in, docs/decisions/012-newsletter-consent.md):

@@ -1,6 +1,6 @@
 import { and, eq, lte, or } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
-import { workerLeases } from '../db/schema';
+import type { AppDatabase } from '../../../db/client';
+import { workerLeases } from '../../../db/schema';
 
 /**
  * The right to run a job that must run in one process at a time, among every process sharing

@@ -1,8 +1,8 @@
 import { periodInWords, retention } from '~/config/retention';
 import { site } from '~/config/site';
-import type { EmailToSend } from './outbox.server';
+import type { EmailToSend } from '../outbox/queue.server';
 import { signToken, type TokenPurpose } from './signed-tokens.server';
-import { siteUrl } from './site-url.server';
+import { siteUrl } from '../../config/site-url.server';
 
 /** The pages the newsletter's links open (app/routes/newsletter.confirm.tsx, unsubscribe.tsx). */
 export const newsletterLinkPaths = {

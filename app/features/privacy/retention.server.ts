@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { getDatabase, type AppDatabase } from '../../db/client';
-import { buyerRequests, contactMessages, outbox, subscriptions } from '../../db/schema';
+import { getDatabase, type AppDatabase } from '../../../db/client';
+import { buyerRequests, contactMessages, outbox, subscriptions } from '../../../db/schema';
 import { retention } from '~/config/retention';
 
 /**
@@ -8,7 +8,7 @@ import { retention } from '~/config/retention';
  * unconfirmed newsletter signups go once
  * the periods of app/config/retention.ts have passed (the periods app/content/privacy.ts
  * states), each with the outbox's e-mails about it. Run daily by the server
- * (server/retention-schedule.ts) and by `npm run retention`.
+ * (app/features/privacy/retention-schedule.server.ts) and by `npm run retention`.
  */
 
 export type RetentionReport = {

@@ -1,4 +1,4 @@
-import type { BuyerRequest } from '../../db/schema';
+import type { BuyerRequest } from '../../../db/schema';
 import {
   buyerRequestKindLabels,
   incotermLabels,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { positiveIntegerSetting } from '../app/lib/environment-settings.server';
+import { positiveIntegerSetting } from '../../config/environment-settings.server';
 import {
   claimAttempt,
   markSent,
@@ -8,12 +8,12 @@ import {
   recordFailedAttempt,
   retrySchedule,
   type RetrySchedule,
-} from '../app/lib/outbox.server';
-import { getDatabase } from '../db/client';
-import type { OutboxStatus } from '../db/inbox-statuses';
-import type { OutboxEmail } from '../db/schema';
-import { createMailTransport, readMailSettings, type MailSettings } from './mail-transport';
-import { createWorkerLease } from './worker-lease';
+} from './queue.server';
+import { getDatabase } from '../../../db/client';
+import type { OutboxStatus } from '../../../db/inbox-statuses';
+import type { OutboxEmail } from '../../../db/schema';
+import { createMailTransport, readMailSettings, type MailSettings } from './transport.server';
+import { createWorkerLease } from './lease.server';
 
 export type OutboxSettings = {
   mail: MailSettings;

@@ -1,4 +1,4 @@
-import { assertDatabaseFileUnchanged, DatabaseFileReplacedError } from '../../db/client';
+import { assertDatabaseFileUnchanged, DatabaseFileReplacedError } from './client';
 
 /** The database could not take the write just now (locked, read-only, full): worth retrying later. */
 export class StorageUnavailableError extends Error {

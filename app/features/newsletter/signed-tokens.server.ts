@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDatabase, type AppDatabase } from '../../db/client';
-import { settings } from '../../db/schema';
+import { getDatabase, type AppDatabase } from '../../../db/client';
+import { settings } from '../../../db/schema';
 
 /**
  * Signed, expiring tokens for the links in the site's e-mails: `email.expiry.signature`, where
