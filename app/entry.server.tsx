@@ -1,11 +1,17 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { forwardRetryAfter } from '~/http/action-headers.server';
 import { deferHydrationUntilLoaded } from '~/http/deferred-hydration.server';
 import { moveStreamedScriptsIntoBody } from '~/http/document-markup.server';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
+import { requestIdHeader } from '~/http/request-id';
+import { logger } from '~/logging/logger.server';
+import { noteDatabaseError } from '../db/health';
+
+// What the HTTP layer (server/) may use of the app: read from the build, typed, nothing else.
+export { serverInterface } from './server-interface.server';
 
 const renderTimeoutMilliseconds = 5_000;
 export const streamTimeout = renderTimeoutMilliseconds;
@@ -55,10 +61,45 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
         onAllReady: () => pipe(sink),
         onShellError: reject,
         onError: (error) => {
-          if (!request.signal.aborted) console.error(error);
+          if (!request.signal.aborted) logRequestError(error, request);
         },
       },
     );
     setTimeout(abort, renderTimeoutMilliseconds + 1_000).unref();
   });
+}
+
+/**
+ * The errors Remix's router raises for a request that names no route or a method the route does
+ * not answer (404, 405): the visitor's mistake, answered with the site's error page, never a
+ * stack in the log (any client could flood it).
+ */
+const routingErrorPattern = /^(No route matches URL|You made a [A-Z]+ request to)/;
+
+/**
+ * Remix's error hook: every error a loader, action or render throws passes here once. Expected
+ * 4xx answers are not logged; anything else is logged with the request id the answer carries
+ * (X-Request-Id), and a 'malformed' database error turns /healthz to 503 (db/health.ts).
+ */
+export function handleError(
+  error: unknown,
+  { request }: LoaderFunctionArgs | ActionFunctionArgs,
+): void {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && routingErrorPattern.test(error.message)) return;
+  logRequestError(error, request);
+}
+
+function logRequestError(error: unknown, request: Request): void {
+  noteDatabaseError(error);
+  const url = new URL(request.url);
+  logger.error(
+    {
+      err: error,
+      requestId: request.headers.get(requestIdHeader),
+      method: request.method,
+      path: url.pathname,
+    },
+    'The app failed to answer a request',
+  );
 }

@@ -2,52 +2,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { environment } from '../app/config/environment.server';
 import * as schema from './schema';
-import { seedSampleProducts } from './seed';
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & {
   $client: Database.Database;
 };
 
-const defaultDatabasePath = 'data/app.db';
-
 export function databasePath(): string {
-  return path.resolve(process.env.DATABASE_URL || defaultDatabasePath);
+  return environment().DATABASE_URL;
 }
 
 /**
- * How long a write waits for another connection's lock before failing (then answered 503).
- * DATABASE_BUSY_TIMEOUT_MS shortens it for tests that hold a lock on purpose; anything but a
- * positive whole number keeps the default.
+ * How long a statement may wait for another connection's lock inside the event loop. Kept to a
+ * few milliseconds: better-sqlite3 waits synchronously, so a longer wait would stall every
+ * request of the process. Writes wait for their turn outside the loop instead
+ * (db/write-transaction.ts); reads never need the write lock under WAL.
  */
-function busyTimeoutMilliseconds(): number {
-  const configured = process.env.DATABASE_BUSY_TIMEOUT_MS?.trim() ?? '';
-  return /^[1-9][0-9]{0,6}$/.test(configured) ? Number(configured) : 5_000;
-}
-
-/** Migrations are read from the project's folder, so the server must run from the project root. */
-function migrationsFolder(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR || 'db/migrations');
-}
+export const inLoopBusyTimeoutMilliseconds = 5;
 
 /**
- * Opens the SQLite file, creating its folder, and brings it up to date:
- * pending migrations are applied and the sample products are seeded when
- * the products table is empty, so every server finds a ready database.
+ * Opens the SQLite file with the site's guarantees: WAL with synchronous=FULL (a committed row
+ * survives a crash of the process or the machine, decision 003) and foreign keys enforced. It
+ * neither creates tables nor seeds: prepareDatabase (db/prepare.ts) does that once at start.
  */
 export function openDatabase(file = databasePath()): AppDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
-  // WAL with synchronous=FULL: a committed row survives a crash of the process or the machine.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma(`busy_timeout = ${busyTimeoutMilliseconds()}`);
+  sqlite.pragma(`busy_timeout = ${inLoopBusyTimeoutMilliseconds}`);
   sqlite.pragma('foreign_keys = ON');
-  const database = drizzle(sqlite, { schema });
-  migrate(database, { migrationsFolder: migrationsFolder() });
-  seedSampleProducts(database);
-  return database;
+  return drizzle(sqlite, { schema });
 }
 
 let sharedDatabase: AppDatabase | undefined;

@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { assertDatabaseFileUnchanged, getDatabase } from './client';
+import { logger } from '../app/logging/logger.server';
+import { assertDatabaseFileUnchanged, databasePath, getDatabase } from './client';
 
 /**
  * SQLite's own check of a database file's structure (`quick_check`: pages, cells, free list;
- * not the indexes' contents, which `integrity_check` reads too at many times the cost). Run
- * before the server opens the file for real. Returns the problems found, none when it is sound;
- * a missing file is sound (it will be created).
+ * not the indexes' contents, which `integrity_check` reads too at many times the cost). Returns
+ * the problems found, none when it is sound; a missing file is sound (it will be created).
  */
-export function findDatabaseCorruption(file: string): string[] {
+export function findDatabaseDamage(file: string): string[] {
   if (!fs.existsSync(file)) return [];
   let connection: Database.Database | undefined;
   try {
-    connection = new Database(file, { fileMustExist: true });
-    const rows = connection.pragma('quick_check') as { quick_check: string }[];
-    return rows.map((row) => row.quick_check).filter((result) => result !== 'ok');
+    connection = new Database(file, { fileMustExist: true, readonly: true });
+    return quickCheck(connection);
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   } finally {
@@ -22,45 +21,76 @@ export function findDatabaseCorruption(file: string): string[] {
   }
 }
 
-const checkStatements = new WeakMap<
-  Database.Database,
-  { read: Database.Statement; write: Database.Statement }
->();
+function quickCheck(connection: Database.Database): string[] {
+  const rows = connection.pragma('quick_check') as { quick_check: string }[];
+  return rows.map((row) => row.quick_check).filter((result) => result !== 'ok');
+}
+
+/** What this process has found wrong with the file: it stays damaged until a restart. */
+let damage: string | undefined;
+
+/** Whether an error says the file is damaged, rather than busy, full or read-only. */
+export function isDamageError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code)) return true;
+  return error instanceof Error && /malformed|not a database/i.test(error.message);
+}
+
+function recordDamage(problem: string): void {
+  if (damage === undefined) {
+    logger.fatal(
+      { database: databasePath(), problem },
+      'The database is damaged: /healthz answers 503. Restore it from a backup (npm run restore).',
+    );
+  }
+  damage ??= problem;
+}
 
 /**
- * Whether the database answers a read and commits a write, in the file DATABASE_URL names.
- * Throws what went wrong; the health check answers 503 with it.
+ * Every storage error passes through here (db/write-transaction.ts, the app's error hook, the
+ * outbox worker): one that says the file is damaged marks this process unhealthy, once, loudly.
  */
-export function checkDatabaseHealth(now = new Date()): void {
-  assertDatabaseFileUnchanged();
-  const connection = getDatabase().$client;
-  let statements = checkStatements.get(connection);
-  if (!statements) {
-    statements = {
-      read: connection.prepare('select count(*) from products'),
-      write: connection.prepare(
-        'insert into health_checks (id, checked_at) values (1, ?) ' +
-          'on conflict (id) do update set checked_at = excluded.checked_at',
-      ),
-    };
-    checkStatements.set(connection, statements);
-  }
-  statements.read.get();
-  statements.write.run(now.toISOString());
-  assertDatabaseFileUnchanged();
+export function noteDatabaseError(error: unknown): void {
+  if (isDamageError(error)) recordDamage(error instanceof Error ? error.message : String(error));
 }
 
-/** Changes whenever what pages show changes (db/schema.ts pageContentVersion); one cheap read. */
-export function pageContentGeneration(): string {
-  const connection = getDatabase().$client;
-  let statement = generationStatements.get(connection);
-  if (!statement) {
-    statement = connection
-      .prepare<[], number>('select version from page_content_version where id = 1')
-      .pluck();
-    generationStatements.set(connection, statement);
+/**
+ * The scheduled check of the open file (quick_check through the shared connection). A few
+ * milliseconds on the site's database; run by each serving process, every
+ * DATABASE_CHECK_INTERVAL_MS.
+ */
+export function checkDatabaseStructure(): void {
+  try {
+    const problems = quickCheck(getDatabase().$client);
+    if (problems.length > 0) recordDamage(problems.slice(0, 5).join('; '));
+  } catch (error) {
+    noteDatabaseError(error);
+    if (!isDamageError(error))
+      logger.warn({ err: error }, 'The scheduled database check could not run');
   }
-  return String(statement.get() ?? 0);
 }
 
-const generationStatements = new WeakMap<Database.Database, Database.Statement<[], number>>();
+let healthRead: Database.Statement | undefined;
+let healthReadConnection: Database.Database | undefined;
+
+/**
+ * Whether this process can serve: the file at DATABASE_URL is the one it has open, no damage
+ * was found, and it answers a read. Cheap enough for a probe every second: no write, no fsync.
+ * A busy database is healthy (a read never waits for a writer under WAL). Throws what is wrong,
+ * for the log; the probe's answer says only ok or not.
+ */
+export function checkDatabaseHealth(): void {
+  if (damage !== undefined) throw new Error(`the database is damaged: ${damage}`);
+  assertDatabaseFileUnchanged();
+  const connection = getDatabase().$client;
+  if (healthReadConnection !== connection) {
+    healthRead = connection.prepare('select version from page_content_version where id = 1');
+    healthReadConnection = connection;
+  }
+  try {
+    healthRead?.get();
+  } catch (error) {
+    noteDatabaseError(error);
+    throw error;
+  }
+}

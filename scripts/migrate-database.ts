@@ -1,6 +1,14 @@
-// `npm run db:migrate`: applies pending migrations (opening the database does it).
-import { closeDatabase, databasePath, getDatabase } from '../db/client';
+// `npm run db:migrate`: checks the database at DATABASE_URL and applies pending migrations, as
+// the server does at start; a new file also gets the sample products.
+import { prepareDatabase } from '../db/prepare';
+import { runCommand } from './lib/cli';
 
-getDatabase();
-console.log(`${databasePath()}: migrations applied`);
-closeDatabase();
+runCommand('db:migrate', () => {
+  const { file, created, applied, seeded } = prepareDatabase();
+  if (created) console.log(`${file}: created, with ${seeded} sample products`);
+  console.log(
+    applied.length > 0
+      ? `${file}: applied ${applied.join(', ')}`
+      : `${file}: up to date, no migration pending`,
+  );
+});

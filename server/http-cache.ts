@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { personalCacheControl } from '../app/http/json-response.server';
 
 /**
  * The caching policy of every answer the app renders (pages, page data, API reads, sitemap),
@@ -16,8 +15,12 @@ import { personalCacheControl } from '../app/http/json-response.server';
  */
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** Nobody may store it: it answers a submission, or is a passing error (one value with the app's). */
-export { personalCacheControl };
+/**
+ * Nobody may store it: it answers a submission, or is a passing error. The app marks its own
+ * such answers with the same value (app/http/json-response.server.ts; a unit test holds the two
+ * equal, since server/ imports no value from the app).
+ */
+export const personalCacheControl = 'private, no-store';
 
 /** 404s are as stable as pages (and as cheap to serve again); other errors must not stick. */
 const shareableStatuses: ReadonlySet<number> = new Set([200, 404]);

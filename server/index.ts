@@ -1,98 +1,111 @@
 // The production (and development) server: Express around the Remix request handler, in one
 // process or, under WEB_CONCURRENCY=N, in N worker processes sharing one port and one database.
+// It imports nothing from app/ but the type of the interface the build exposes
+// (app/server-interface.server.ts): the build's own modules serve both, once per process.
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { signingSecret } from '../app/features/newsletter/signed-tokens.server';
-import { databasePath, getDatabase } from '../db/client';
-import { findDatabaseCorruption } from '../db/health';
+import type { RequestHandler } from 'express';
+import type { ServerInterface } from '../app/server-interface.server';
 import { createServerApp } from './app';
-import {
-  readOutboxSettings,
-  startOutboxWorker,
-  type OutboxSettings,
-} from '../app/features/outbox/worker.server';
-import { startRetentionSchedule } from '../app/features/privacy/retention-schedule.server';
-import { readServerSettings, type ServerSettings } from './settings';
+import { serverSettingsFrom, type ServerSettings } from './settings';
 import { createGracefulShutdown } from './shutdown';
 import { runWorkers } from './workers';
 
-function settingsOrExit<Settings>(readSettings: () => Settings): Settings {
-  try {
-    return readSettings();
-  } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+type LoadedBuild = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  app: ServerInterface;
+  viteMiddleware?: RequestHandler;
+};
+
+function interfaceOf(build: ServerBuild): ServerInterface {
+  return (build.entry.module as unknown as { serverInterface: ServerInterface }).serverInterface;
 }
 
-/**
- * A corrupt database must not be served from: every page would answer 500 and nothing would
- * tell a monitor why. Checked once, before any worker starts, which also applies migrations.
- */
-function prepareDatabaseOrExit(): void {
-  const file = databasePath();
-  const problems = findDatabaseCorruption(file);
-  if (problems.length > 0) {
-    console.error(
-      `Cannot start: the database ${file} is damaged (SQLite quick_check):\n  ` +
-        `${problems.slice(0, 10).join('\n  ')}\n` +
-        'Restore it from a backup, or move it away to start with an empty database.',
-    );
-    process.exit(1);
-  }
-  try {
-    getDatabase();
-  } catch (error) {
-    console.error(`Cannot start: the database ${file} cannot be opened: ${String(error)}`);
-    process.exit(1);
-  }
-}
-
-async function loadBuild(settings: ServerSettings) {
-  if (settings.production) {
+/** The build to serve: the production build's files, or Vite's, compiled on request. */
+async function loadBuild(production: boolean): Promise<LoadedBuild> {
+  if (production) {
     const buildFile = pathToFileURL(path.resolve('build/server/index.js')).href;
-    return { build: (await import(buildFile)) as ServerBuild };
+    const build = (await import(buildFile)) as ServerBuild;
+    return { build, app: interfaceOf(build) };
   }
   const vite = await import('vite');
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  const loadDevelopmentBuild = () =>
+    viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   return {
-    build: () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+    build: loadDevelopmentBuild,
+    app: interfaceOf(await loadDevelopmentBuild()),
     viteMiddleware: viteDevServer.middlewares,
   };
 }
 
-async function serve(settings: ServerSettings, outboxSettings: OutboxSettings) {
-  const { build, viteMiddleware } = await loadBuild(settings);
-  const shutdown = createGracefulShutdown();
-  const app = createServerApp({
+/** What stops a start is said in one line, without a stack. */
+function cannotStart(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+/**
+ * Once, in the primary process, before any worker starts or the port opens: the database is
+ * checked (a damaged file stops the start), migrated and, when new, seeded; the link-signing
+ * secret exists.
+ */
+function prepareOrExit(app: ServerInterface): void {
+  try {
+    const preparation = app.database.prepare();
+    if (preparation.created) {
+      app.logger.info(
+        `Created the database ${preparation.file} with ${preparation.seeded} sample products`,
+      );
+    }
+    if (preparation.applied.length > 0) {
+      app.logger.info(`Applied the migrations ${preparation.applied.join(', ')}`);
+    }
+    app.ensureSigningSecret();
+  } catch (error) {
+    cannotStart(error);
+  }
+}
+
+async function serve(loaded: LoadedBuild, settings: ServerSettings) {
+  const { app, build, viteMiddleware } = loaded;
+  const shutdown = createGracefulShutdown(app.logger);
+  const server = createServerApp({
     settings,
+    app,
     build,
     viteMiddleware,
     closeAfterAnswer: shutdown.closeAfterAnswer,
-  });
-  const server = app.listen(settings.port, () => {
+  }).listen(settings.port, () => {
     // The bound port, not PORT: PORT=0 lets the system choose one (the tests do).
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
-    console.log(
+    app.logger.info(
       `Serving http://localhost:${port} (${settings.production ? 'production' : 'development'})`,
     );
     // Only once listening: the first request never waits for the worker.
-    shutdown.stopBeforeExit(startOutboxWorker(outboxSettings).stop);
+    shutdown.stopBeforeExit(app.background.outbox().stop);
+    shutdown.stopBeforeExit(app.background.databaseChecks().stop);
   });
+  shutdown.stopBeforeExit(app.database.close);
   shutdown.watch(server);
 }
 
-const settings = settingsOrExit(readServerSettings);
-const outboxSettings = settingsOrExit(readOutboxSettings);
-if (cluster.isPrimary) {
-  prepareDatabaseOrExit();
-  // A SIGNING_SECRET too short to trust stops the start, not the first signup; unset, one is made.
-  settingsOrExit(() => signingSecret());
-  // The privacy page's periods, kept by one process (decision 012).
-  startRetentionSchedule();
+const production = process.env.NODE_ENV === 'production';
+const loaded = await loadBuild(production).catch(cannotStart);
+let settings: ServerSettings;
+try {
+  settings = serverSettingsFrom(loaded.app.environment());
+} catch (error) {
+  cannotStart(error);
 }
-if (settings.workerCount > 1 && cluster.isPrimary) runWorkers(settings.workerCount);
-else await serve(settings, outboxSettings);
+if (cluster.isPrimary) {
+  prepareOrExit(loaded.app);
+  // The privacy page's periods, kept by one process (decision 012).
+  loaded.app.background.retention();
+}
+if (settings.workerCount > 1 && cluster.isPrimary)
+  runWorkers(settings.workerCount, loaded.app.logger);
+else await serve(loaded, settings);

@@ -4,7 +4,7 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from 'express';
-import { pageContentGeneration } from '../db/health';
+import type { Logger } from 'pino';
 import {
   applyCachePolicy,
   chooseEncoding,
@@ -31,29 +31,40 @@ export function createRemixHandler({
   production,
   pageCache,
   rateLimits,
+  contentGeneration,
+  maxBodyBytes,
+  requestIdHeader,
+  logger,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   production: boolean;
   pageCache: PageCache | undefined;
   rateLimits: RateLimits;
+  /** Changes whenever what pages show changes (kept pages are keyed on it). */
+  contentGeneration: () => string;
+  maxBodyBytes: number;
+  requestIdHeader: string;
+  logger: Logger;
 }): RequestHandler {
   const handleRequest = createRequestHandler(build, production ? 'production' : 'development');
 
   return async (request, response, next) => {
     try {
       const body =
-        request.method === 'POST' ? await readBodyWithinLimit(request, response) : undefined;
+        request.method === 'POST'
+          ? await readBodyWithinLimit(request, response, maxBodyBytes)
+          : undefined;
       if (body === null) return;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const key = pageCache && isRead ? request.originalUrl : undefined;
-      const generation = key === undefined ? undefined : pageContentGeneration();
+      const generation = key === undefined ? undefined : contentGeneration();
       if (key !== undefined && generation !== undefined) {
         const kept = pageCache?.find(key, generation);
         if (kept) return sendKept(request, response, kept);
       }
       const clientKey = rateLimitKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
       const answer = await toAnswer(
-        await handleRequest(toFetchRequest(request, response, body), {
+        await handleRequest(toFetchRequest(request, response, body, requestIdHeader), {
           consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientKey),
         }),
         request.method,
@@ -65,7 +76,7 @@ export function createRemixHandler({
         generation !== undefined
       ) {
         pageCache?.keep(key, generation, answer).catch((error: unknown) => {
-          console.error('Could not keep a page; it is rendered again next time', error);
+          logger.warn({ err: error }, 'Could not keep a page; it is rendered again next time');
         });
       }
       sendAnswer(request, response, answer);
@@ -79,6 +90,7 @@ function toFetchRequest(
   request: ExpressRequest,
   response: ExpressResponse,
   body: Buffer | undefined,
+  requestIdHeader: string,
 ): Request {
   const url = new URL(`${request.protocol}://${request.headers.host}${request.originalUrl}`);
   const headers = new Headers();
@@ -86,6 +98,8 @@ function toFetchRequest(
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // The id server/request-log.ts gave the request, never one the client sent.
+  headers.set(requestIdHeader, String(request.id));
   const controller = new AbortController();
   response.on('close', () => {
     if (!response.writableFinished) controller.abort();
@@ -105,6 +119,9 @@ type Answer = KeptAnswer & { shareable: boolean };
 async function toAnswer(fetchResponse: Response, method: string): Promise<Answer> {
   const body = Buffer.from(await fetchResponse.arrayBuffer());
   const headers = new Headers(fetchResponse.headers);
+  // Remix answers a method a route has no handler for (a POST to a page without a form) with
+  // 405 but no Allow, which HTTP requires: every route answers GET and HEAD.
+  if (fetchResponse.status === 405 && !headers.has('Allow')) headers.set('Allow', 'GET, HEAD');
   const shareable = applyCachePolicy(method, fetchResponse.status, headers, body);
   return { status: fetchResponse.status, headers: [...headers], body, shareable };
 }

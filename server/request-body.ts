@@ -1,13 +1,10 @@
 import type { Request, Response } from 'express';
-import { maxBodyBytes } from '../app/http/request-body.server';
 import { refuse } from './refusal';
 
 /** How much of a too-large body is read and dropped so its sender can read the 413. */
 const maxDrainBytes = 1024 * 1024;
 // Also the most a body may take to arrive: a form is a few hundred bytes, even on 2G.
 const maxDrainMilliseconds = 30_000;
-
-const tooLargeMessage = `Request body is too large. The limit is ${maxBodyBytes / 1024} KiB.`;
 
 /**
  * Reads a request's body, 16 KiB at most, into memory before the app sees it. Over the limit,
@@ -17,7 +14,12 @@ const tooLargeMessage = `Request body is too large. The limit is ${maxBodyBytes 
  *
  * Resolves with the body, or null once the request has been answered.
  */
-export function readBodyWithinLimit(request: Request, response: Response): Promise<Buffer | null> {
+export function readBodyWithinLimit(
+  request: Request,
+  response: Response,
+  maxBodyBytes: number,
+): Promise<Buffer | null> {
+  const tooLargeMessage = `Request body is too large. The limit is ${maxBodyBytes / 1024} KiB.`;
   const declared = Number(request.get('content-length') ?? 0);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { resourceContentSecurityPolicy } from '../app/http/content-security-policy';
 
 /** A year, as HSTS preload lists ask. */
 const strictTransportMaxAgeSeconds = 365 * 24 * 60 * 60;
@@ -15,8 +14,11 @@ export const permissionsPolicy =
  */
 export function securityHeaders({
   strictTransportSecurity,
+  resourceContentSecurityPolicy,
 }: {
   strictTransportSecurity: boolean;
+  /** For everything that is not a page (app/http/content-security-policy.ts). */
+  resourceContentSecurityPolicy: string;
 }): RequestHandler[] {
   return [
     helmet({

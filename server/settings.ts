@@ -1,10 +1,8 @@
-import { positiveIntegerSetting } from '../app/config/environment-settings.server';
-import { siteUrl } from '../app/config/site-url.server';
-import { parseTrustProxy, type TrustProxySetting } from './client-address';
+import type { Environment, TrustProxySetting } from '../app/server-interface.server';
 
 /**
- * Everything the server layer reads from the environment, read and checked once at start: a
- * setting that cannot be right throws, and the server says so and does not start.
+ * What the server layer needs of the environment, taken from the one checked reading of it
+ * (app/config/environment.server.ts, through the server interface).
  */
 export type ServerSettings = {
   production: boolean;
@@ -23,30 +21,20 @@ export type ServerSettings = {
 
 const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
 
-/** `ALLOWED_HOSTS=a.example,b.example`, or SITE_URL's host with localhost and loopback. */
-export function allowedHostsFrom(value: string | undefined, siteOrigin: URL): Set<string> {
-  const configured = (value ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
-    .filter(Boolean);
-  return new Set(configured.length > 0 ? configured : [siteOrigin.hostname, ...loopbackHosts]);
-}
-
-export function readServerSettings(): ServerSettings {
-  const environment = process.env;
-  const siteOrigin = new URL(siteUrl());
-  const port = Number(environment.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT=${environment.PORT} is not a port number (0-65535).`);
-  }
+export function serverSettingsFrom(environment: Environment): ServerSettings {
+  const siteOrigin = new URL(environment.SITE_URL);
   return {
     production: environment.NODE_ENV === 'production',
-    port,
-    trustProxy: parseTrustProxy(environment.TRUST_PROXY),
-    allowedHosts: allowedHostsFrom(environment.ALLOWED_HOSTS, siteOrigin),
+    port: environment.PORT,
+    trustProxy: environment.TRUST_PROXY,
+    allowedHosts: new Set(
+      environment.ALLOWED_HOSTS.length > 0
+        ? environment.ALLOWED_HOSTS
+        : [siteOrigin.hostname, ...loopbackHosts],
+    ),
     siteOrigin,
-    workerCount: positiveIntegerSetting('WEB_CONCURRENCY', 1),
-    pageCacheMaxBytes: positiveIntegerSetting('PAGE_CACHE_MAX_MB', 32) * 1024 * 1024,
+    workerCount: environment.WEB_CONCURRENCY,
+    pageCacheMaxBytes: environment.PAGE_CACHE_MAX_MB * 1024 * 1024,
     strictTransportSecurity: siteOrigin.protocol === 'https:',
   };
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 
 const graceMilliseconds = 10_000;
 
@@ -9,22 +10,27 @@ const graceMilliseconds = 10_000;
  * outbox worker's delivery in progress), then exit 0; connections still open after ten seconds
  * are cut. The database connections close as the process exits.
  */
-export function createGracefulShutdown() {
+export function createGracefulShutdown(logger: Logger) {
   let server: Server | undefined;
   let shuttingDown = false;
-  const backgroundWork: (() => Promise<void>)[] = [];
+  const backgroundWork: (() => Promise<void> | void)[] = [];
 
   const shutDown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    logger.info(`${signal}: finishing requests in flight, then closing the database`);
     if (!server) process.exit(0);
-    const finished = Promise.allSettled(backgroundWork.map((stop) => stop()));
     server.close(() => {
-      void finished.then(() => {
-        console.log('Database closed; exiting');
-        process.exit(0);
-      });
+      // In order: the database closes last, after the work that writes to it has stopped.
+      void backgroundWork
+        .reduce<Promise<unknown>>(
+          (previous, stop) => previous.then(() => stop()).catch(() => undefined),
+          Promise.resolve(),
+        )
+        .then(() => {
+          logger.info('Database closed; exiting');
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
     setTimeout(() => server?.closeAllConnections(), graceMilliseconds).unref();
@@ -45,8 +51,8 @@ export function createGracefulShutdown() {
       server = listening;
     },
     /** Work to stop on the signal, and wait for, before the process exits. */
-    stopBeforeExit: (stop: () => Promise<void>) => {
-      backgroundWork.push(stop);
+    stopBeforeExit: (stop: () => Promise<void> | void) => {
+      backgroundWork.unshift(stop);
     },
   };
 }

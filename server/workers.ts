@@ -1,11 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
 
 /**
  * The primary process under WEB_CONCURRENCY: starts the workers (each runs the whole server on
  * the shared port; node:cluster hands them connections), replaces one that dies, and on SIGTERM
  * or SIGINT passes the signal on and exits once every worker has finished its requests.
  */
-export function runWorkers(count: number): void {
+export function runWorkers(count: number, logger: Logger): void {
   let shuttingDown = false;
   const recentRestarts: number[] = [];
   const startWorker = (): Worker => cluster.fork();
@@ -14,18 +15,18 @@ export function runWorkers(count: number): void {
   cluster.on('exit', (worker, code, signal) => {
     if (shuttingDown) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        console.log('All workers stopped; exiting');
+        logger.info('All workers stopped; exiting');
         process.exit(0);
       }
       return;
     }
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    logger.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
     // A worker that cannot start (a port taken, a broken build) would be restarted forever.
     const now = Date.now();
     recentRestarts.push(now);
     while ((recentRestarts[0] ?? now) < now - 60_000) recentRestarts.shift();
     if (recentRestarts.length > count * 5) {
-      console.error('Workers keep stopping; giving up');
+      logger.error('Workers keep stopping; giving up');
       process.exit(1);
     }
     startWorker();
@@ -34,7 +35,7 @@ export function runWorkers(count: number): void {
   const shutDown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal}: stopping ${count} workers`);
+    logger.info(`${signal}: stopping ${count} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGTERM', shutDown);

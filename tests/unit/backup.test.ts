@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { prepareDatabase } from '../../db/prepare';
 import { runOperatorCommand } from '../support/operator-command';
 import { sampleContactMessage } from '../support/sample-inquiries';
 import {
@@ -223,7 +223,7 @@ describe.concurrent('mistakes and damaged files', () => {
   /** A migrated database in a fresh temporary folder, as a server leaves it. */
   function databaseOnDisk(onTestFinished: OnTestFinished): string {
     const file = newDatabaseFile(onTestFinished);
-    openDatabase(file).$client.close();
+    prepareDatabase(file);
     return file;
   }
 

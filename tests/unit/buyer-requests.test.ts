@@ -176,8 +176,8 @@ describe('the prefill of /request', () => {
 });
 
 describe('storing a request', () => {
-  it('writes the row and its one e-mail to the wholesale team together', () => {
-    const { id } = saveBuyerRequest(schema().parse(quote));
+  it('writes the row and its one e-mail to the wholesale team together', async () => {
+    const { id } = await saveBuyerRequest(schema().parse(quote));
     expect(sqlite().prepare('select * from buyer_requests where id = ?').get(id)).toMatchObject({
       kind: 'quote',
       tea: 'grade:bop',

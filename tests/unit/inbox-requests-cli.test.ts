@@ -15,7 +15,7 @@ const commandTimeout = 60_000;
 
 const ids = { quote: 0, samples: 0 };
 
-beforeAll(() => {
+beforeAll(async () => {
   const schema = buyerRequestSchema(teaValues(listTeaChoices()));
   const common = {
     packing: 'tea-bags',
@@ -25,27 +25,31 @@ beforeAll(() => {
     company: 'Té Andino SpA',
     message: 'Tea bags for supermarkets in Santiago.\nSecond line with a tab\there.',
   };
-  ids.quote = saveBuyerRequest(
-    schema.parse({
-      ...common,
-      kind: 'quote',
-      tea: 'product:2',
-      quantity: '12',
-      unit: 'tonnes',
-      name: 'Camila Rojas',
-      email: 'camila@example.cl',
-    }),
+  ids.quote = (
+    await saveBuyerRequest(
+      schema.parse({
+        ...common,
+        kind: 'quote',
+        tea: 'product:2',
+        quantity: '12',
+        unit: 'tonnes',
+        name: 'Camila Rojas',
+        email: 'camila@example.cl',
+      }),
+    )
   ).id;
-  ids.samples = saveBuyerRequest(
-    schema.parse({
-      ...common,
-      kind: 'samples',
-      tea: 'grade:fbopf',
-      sampleCount: 2,
-      name: 'Diego Soto',
-      email: 'diego@example.cl',
-      phone: '+56 2 2345 6789',
-    }),
+  ids.samples = (
+    await saveBuyerRequest(
+      schema.parse({
+        ...common,
+        kind: 'samples',
+        tea: 'grade:fbopf',
+        sampleCount: 2,
+        name: 'Diego Soto',
+        email: 'diego@example.cl',
+        phone: '+56 2 2345 6789',
+      }),
+    )
   ).id;
 });
 

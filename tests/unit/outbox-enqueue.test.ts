@@ -20,8 +20,8 @@ beforeEach(() => {
 });
 
 describe('saving a contact message', () => {
-  it('queues one e-mail about it to the inbox of its subject, Reply-To the visitor', () => {
-    const { id } = saveContactMessage(message);
+  it('queues one e-mail about it to the inbox of its subject, Reply-To the visitor', async () => {
+    const { id } = await saveContactMessage(message);
     const rows = sqlite().prepare('select * from outbox').all();
     expect(rows).toEqual([
       expect.objectContaining({

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
-import { pageContentGeneration } from '../../db/health';
+import { pageContentGeneration } from '../../db/page-content-version';
 import { createPageCache, entryOverheadBytes, type KeptAnswer } from '../../server/page-cache';
 
 const megabyte = 1024 * 1024;

@@ -5,16 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { parseTrustProxy, readEnvironment } from '~/config/environment.server';
 import { openDatabase } from '../../db/client';
-import { parseTrustProxy, rateLimitKey } from '../../server/client-address';
-import { consumeRateLimit, createRateLimits, limitPerMinute } from '../../server/rate-limit';
+import { prepareDatabase } from '../../db/prepare';
+import { rateLimitKey } from '../../server/client-address';
+import { budgetsFrom, consumeRateLimit, createRateLimits } from '../../server/rate-limit';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-rate-limit-'));
 const openConnections: Database.Database[] = [];
 
 /** A connection to a (migrated) database file of this test, as each server process opens it. */
 function connect(name: string): Database.Database {
-  const connection = openDatabase(path.join(folder, name)).$client;
+  const file = path.join(folder, name);
+  if (!fs.existsSync(file)) prepareDatabase(file);
+  const connection = openDatabase(file).$client;
   openConnections.push(connection);
   return connection;
 }
@@ -33,8 +37,7 @@ let fileNumber = 0;
 
 /** Limits over their own SQLite file (unless given one), with the contact budget set to `limit`. */
 function limitsWith(limit: number, connection = connect(`limits-${(fileNumber += 1)}.db`)) {
-  vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', String(limit));
-  return createRateLimits(connection);
+  return createRateLimits(connection, { ...budgetsFrom(readEnvironment({})), contact: limit });
 }
 
 describe('rate limits in SQLite', () => {
@@ -101,23 +104,23 @@ describe('rate limits in SQLite', () => {
 });
 
 describe('limits from the environment', () => {
-  it('defaults to 5 contact messages and 10 signups a minute', () => {
-    vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', undefined);
-    vi.stubEnv('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', undefined);
-    expect(limitPerMinute('contact')).toBe(5);
-    expect(limitPerMinute('subscribe')).toBe(10);
+  it('defaults to 5 contact messages, 10 signups and 5 requests a minute', () => {
+    expect(budgetsFrom(readEnvironment({}))).toEqual({ contact: 5, subscribe: 10, request: 5 });
   });
 
   it('takes each limit from its own variable', () => {
-    vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', '2');
-    vi.stubEnv('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', '300');
-    expect(limitPerMinute('contact')).toBe(2);
-    expect(limitPerMinute('subscribe')).toBe(300);
+    const environment = readEnvironment({
+      RATE_LIMIT_CONTACT_PER_MINUTE: '2',
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '300',
+      RATE_LIMIT_REQUEST_PER_MINUTE: '7',
+    });
+    expect(budgetsFrom(environment)).toEqual({ contact: 2, subscribe: 300, request: 7 });
   });
 
-  it.each(['0', '-3', '2.5', 'ten', '', ' '])('ignores %j and keeps the default', (value) => {
-    vi.stubEnv('RATE_LIMIT_CONTACT_PER_MINUTE', value);
-    expect(limitPerMinute('contact')).toBe(5);
+  it.each(['0', '-3', '2.5', 'ten', ' ', '1e3'])('refuses %j, naming the variable', (value) => {
+    expect(() => readEnvironment({ RATE_LIMIT_CONTACT_PER_MINUTE: value })).toThrow(
+      /^RATE_LIMIT_CONTACT_PER_MINUTE=.* is not a positive whole number$/,
+    );
   });
 });
 
@@ -165,6 +168,6 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses what is not an address', () => {
-    expect(() => parseTrustProxy('nginx.internal')).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy('nginx.internal')).toThrow(/hop count/);
   });
 });

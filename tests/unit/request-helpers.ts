@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
-import { consumeRateLimit, createMemoryRateLimits } from '../../server/rate-limit';
+import { readEnvironment } from '~/config/environment.server';
+import { budgetsFrom, consumeRateLimit, createMemoryRateLimits } from '../../server/rate-limit';
 
 /** A route action; page actions may answer data for the page rather than a Response. */
 type Action<Answer> = (args: ActionFunctionArgs) => Promise<Answer> | Answer;
 
 /** The limits of one process, as the server hands them to the app through the load context. */
-const rateLimits = createMemoryRateLimits();
+const rateLimits = createMemoryRateLimits(budgetsFrom(readEnvironment()));
 
 /** The load context the server gives a request of `clientAddress`. */
 export function loadContextFor(clientAddress = freshClientAddress()): AppLoadContext {

@@ -5,7 +5,9 @@ import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
 import { permissionsPolicy, securityHeaders } from '../../server/security-headers';
-import { readServerSettings } from '../../server/settings';
+import { readEnvironment } from '~/config/environment.server';
+import { resourceContentSecurityPolicy } from '~/http/content-security-policy';
+import { serverSettingsFrom } from '../../server/settings';
 
 const servers: Server[] = [];
 
@@ -19,7 +21,7 @@ afterEach(async () => {
 /** A real HTTP server whose every answer passes the headers first, as the production server's. */
 async function serve(strictTransportSecurity: boolean, handler: RequestHandler): Promise<string> {
   const app = express();
-  app.use(securityHeaders({ strictTransportSecurity }));
+  app.use(securityHeaders({ strictTransportSecurity, resourceContentSecurityPolicy }));
   app.use(handler);
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
@@ -84,11 +86,10 @@ describe('the headers of every answer', () => {
 
 describe('HSTS follows SITE_URL', () => {
   it('is on for an https SITE_URL (and the default), off for http', () => {
-    vi.stubEnv('SITE_URL', 'https://tea.example');
-    expect(readServerSettings().strictTransportSecurity).toBe(true);
-    vi.stubEnv('SITE_URL', '');
-    expect(readServerSettings().strictTransportSecurity).toBe(true);
-    vi.stubEnv('SITE_URL', 'http://staging.tea.example');
-    expect(readServerSettings().strictTransportSecurity).toBe(false);
+    const hsts = (siteUrl: string) =>
+      serverSettingsFrom(readEnvironment({ SITE_URL: siteUrl })).strictTransportSecurity;
+    expect(hsts('https://tea.example')).toBe(true);
+    expect(hsts('')).toBe(true);
+    expect(hsts('http://staging.tea.example')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../http/json-response.server';
 import { rateLimitMessage, type RateLimitBucket } from '../../http/rate-limit';
 import { BadRequestError, readSubmittedBody } from '../../http/request-body.server';
-import { StorageUnavailableError } from '../../../db/storage-errors';
+import { StorageUnavailableError } from '../../../db/write-transaction';
 import { teaValues } from './tea-choices';
 import { listTeaChoices } from './tea-choices.server';
 
@@ -25,7 +25,7 @@ type Inquiry<Schema extends z.ZodTypeAny> = {
   /** Made for each request: a request's teas are read from the database. */
   schema: () => Schema;
   bucket: RateLimitBucket;
-  store: (value: z.output<Schema>) => { id?: number };
+  store: (value: z.output<Schema>) => Promise<{ id?: number }>;
   /** The API's success answer, built from what `store` returned. */
   created: (stored: { id?: number }) => { status: number; body: Record<string, unknown> };
   /** The notice a no-script post is redirected to (app/config/messages.ts sentNotices). */
@@ -51,8 +51,8 @@ const contactInquiry: Inquiry<typeof contactSchema> = {
 const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
   schema: () => newsletterSchema,
   bucket: 'subscribe',
-  store: (value) => {
-    subscribe(value);
+  store: async (value) => {
+    await subscribe(value);
     return {};
   },
   created: () => ({ status: 200, body: { ok: true } }),
@@ -111,7 +111,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
   }
   if (isBot(result.data)) return createdResponse(inquiry, {});
   try {
-    return createdResponse(inquiry, inquiry.store(result.data));
+    return createdResponse(inquiry, await inquiry.store(result.data));
   } catch (error) {
     if (error instanceof StorageUnavailableError) {
       return jsonError(
@@ -167,7 +167,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.sent);
   try {
-    inquiry.store(submission.value);
+    await inquiry.store(submission.value);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     return data(submission.reply({ formErrors: [notices[inquiry.failureNotice].description] }), {

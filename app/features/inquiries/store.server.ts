@@ -1,38 +1,33 @@
-import { getDatabase, type AppDatabase } from '../../../db/client';
 import { buyerRequests, contactMessages } from '../../../db/schema';
 import { buyerRequestNotification } from './buyer-request-notification.server';
 import type { BuyerRequestInput } from './buyer-request-schema';
 import { contactNotification } from './notification-text.server';
 import type { ContactInput } from './schemas';
 import { enqueueEmail, type EmailToSend } from '../outbox/queue.server';
-import { withStorage } from '../../../db/storage-errors';
+import { writeTransaction, type Transaction } from '../../../db/write-transaction';
 import { teaNameFor } from './tea-choices.server';
-
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Stores one row with the e-mail telling the sales team of it, in one transaction: both or
- * neither are committed (and synced) before this returns.
+ * neither are committed (and synced) before this resolves.
  */
 function storeWithNotification<Row extends { id: number }>(
   insert: (transaction: Transaction) => Row[],
   notification: (row: Row) => EmailToSend,
-): { id: number } {
-  return withStorage(() =>
-    getDatabase().transaction((transaction) => {
-      const [row] = insert(transaction);
-      if (!row) throw new Error('The insert returned no row');
-      enqueueEmail(transaction, notification(row));
-      return { id: row.id };
-    }),
-  );
+): Promise<{ id: number }> {
+  return writeTransaction((transaction) => {
+    const [row] = insert(transaction);
+    if (!row) throw new Error('The insert returned no row');
+    enqueueEmail(transaction, notification(row));
+    return { id: row.id };
+  });
 }
 
 // The inserts end in all(), not get(): get() stops the statement after its first row, so it
 // commits on reset, where SQLite never runs its automatic WAL checkpoint; the WAL would grow
 // without end.
 
-export function saveContactMessage(input: ContactInput): { id: number } {
+export function saveContactMessage(input: ContactInput): Promise<{ id: number }> {
   return storeWithNotification(
     (transaction) =>
       transaction
@@ -50,7 +45,7 @@ export function saveContactMessage(input: ContactInput): { id: number } {
 }
 
 /** A quote or sample request, with the tea's name as the choices call it now. */
-export function saveBuyerRequest(input: BuyerRequestInput): { id: number } {
+export function saveBuyerRequest(input: BuyerRequestInput): Promise<{ id: number }> {
   const amount =
     input.kind === 'quote'
       ? { quantity: input.quantity, unit: input.unit, sampleCount: null }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDatabase, type AppDatabase } from '../../../db/client';
 import { settings } from '../../../db/schema';
+import { environment } from '../../config/environment.server';
 
 /**
  * Signed, expiring tokens for the links in the site's e-mails: `email.expiry.signature`, where
@@ -16,7 +17,6 @@ export type TokenCheck = { status: 'valid'; email: string } | { status: 'expired
 
 const secretSettingKey = 'signing-secret';
 /** As many bytes as the HMAC-SHA256 output: a shorter key is easier to guess than the MAC. */
-const minimumSecretLength = 32;
 
 /** A token longer than this is not one of ours (an address is at most 254 characters). */
 const maximumTokenLength = 512;
@@ -66,17 +66,9 @@ export function verifyToken(
   return { status: 'valid', email };
 }
 
-/** SIGNING_SECRET, if set; one too short to be safe stops signing and checking alike. */
+/** SIGNING_SECRET, if set (its length is checked with the environment, app/config/environment.server.ts). */
 function configuredSecret(): string | undefined {
-  const configured = process.env.SIGNING_SECRET?.trim();
-  if (!configured) return undefined;
-  if (configured.length < minimumSecretLength) {
-    throw new Error(
-      `SIGNING_SECRET must be at least ${minimumSecretLength} characters ` +
-        '(for example `openssl rand -base64 32`), or unset to use the one kept in the database.',
-    );
-  }
-  return configured;
+  return environment().SIGNING_SECRET;
 }
 
 /** Secrets read from each database, which never change once made. */

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDatabase } from '../../../db/client';
 import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
 import type { NewsletterInput } from '../inquiries/schemas';
@@ -12,7 +11,11 @@ import {
   verifyToken,
   type TokenPurpose,
 } from './signed-tokens.server';
-import { StorageUnavailableError, withStorage } from '../../../db/storage-errors';
+import {
+  StorageUnavailableError,
+  writeTransaction,
+  type Transaction,
+} from '../../../db/write-transaction';
 
 /**
  * The newsletter list with consent (double opt-in, docs/decisions/012-newsletter-consent.md):
@@ -41,43 +44,35 @@ function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
  * takes: the first signup of an address in a day writes once (for a confirmed address only the
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
-export function subscribe(input: NewsletterInput, now = new Date()): void {
-  withStorage(() => {
-    const database = getDatabase();
-    const confirmation = confirmationEmail(input.email, { secret: signingSecret(database), now });
-    database.transaction(
-      (transaction) => {
-        const [signup] = transaction
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.email, input.email))
-          .all();
-        if (signup && answeredWithinInterval(signup.confirmationSentAt, now)) return;
-        const answeredAt = now.toISOString();
-        if (signup) {
-          transaction
-            .update(subscriptions)
-            .set({ confirmationSentAt: answeredAt })
-            .where(eq(subscriptions.id, signup.id))
-            .run();
-        } else {
-          transaction
-            .insert(subscriptions)
-            .values({ email: input.email, createdAt: answeredAt, confirmationSentAt: answeredAt })
-            .run();
-        }
-        if (!signup?.confirmedAt) enqueueEmail(transaction, confirmation);
-      },
-      // The write lock from the start: the read above decides the write, and a deferred
-      // transaction that read first can fail its upgrade at once instead of waiting its turn.
-      { behavior: 'immediate' },
-    );
+export async function subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
+  const confirmation = confirmationEmail(input.email, { secret: signingSecret(), now });
+  await writeTransaction((transaction) => {
+    const [signup] = transaction
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, input.email))
+      .all();
+    if (signup && answeredWithinInterval(signup.confirmationSentAt, now)) return;
+    const answeredAt = now.toISOString();
+    if (signup) {
+      transaction
+        .update(subscriptions)
+        .set({ confirmationSentAt: answeredAt })
+        .where(eq(subscriptions.id, signup.id))
+        .run();
+    } else {
+      transaction
+        .insert(subscriptions)
+        .values({ email: input.email, createdAt: answeredAt, confirmationSentAt: answeredAt })
+        .run();
+    }
+    if (!signup?.confirmedAt) enqueueEmail(transaction, confirmation);
   });
 }
 
 /** Confirms the signup of `email`; false if there is none (withdrawn, or deleted as stale). */
-function confirmSignup(email: string, now: Date): boolean {
-  const confirmed = getDatabase()
+function confirmSignup(transaction: Transaction, email: string, now: Date): boolean {
+  const confirmed = transaction
     .update(subscriptions)
     .set({ confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${now.toISOString()})` })
     .where(eq(subscriptions.email, email))
@@ -87,20 +82,21 @@ function confirmSignup(email: string, now: Date): boolean {
 }
 
 /** Deletes the signup of `email` and its confirmation e-mails, sent or waiting. */
-function deleteSignup(email: string): boolean {
-  getDatabase().transaction((transaction) => {
-    transaction
-      .delete(outbox)
-      .where(and(eq(outbox.aboutEmail, email), eq(outbox.kind, 'newsletter-confirmation')))
-      .run();
-    transaction.delete(subscriptions).where(eq(subscriptions.email, email)).run();
-  });
+function deleteSignup(transaction: Transaction, email: string): boolean {
+  transaction
+    .delete(outbox)
+    .where(and(eq(outbox.aboutEmail, email), eq(outbox.kind, 'newsletter-confirmation')))
+    .run();
+  transaction.delete(subscriptions).where(eq(subscriptions.email, email)).run();
   // Unsubscribing an address that is not on the list leaves it as asked: not on the list.
   return true;
 }
 
 /** What each link does once its button is pressed; false when nothing is left to act on. */
-const linkChanges: Record<TokenPurpose, (email: string, now: Date) => boolean> = {
+const linkChanges: Record<
+  TokenPurpose,
+  (transaction: Transaction, email: string, now: Date) => boolean
+> = {
   'newsletter-confirmation': confirmSignup,
   'newsletter-unsubscribe': deleteSignup,
 };
@@ -136,12 +132,14 @@ export function newsletterLinkLoader({ request }: LoaderFunctionArgs, purpose: T
  * one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`, posted by the mail provider with
  * no Origin) is the same POST; its body is not read, since the token alone says what to do.
  */
-export function newsletterLinkAction({ request }: ActionFunctionArgs, purpose: TokenPurpose) {
+export async function newsletterLinkAction({ request }: ActionFunctionArgs, purpose: TokenPurpose) {
   const now = new Date();
   const check = checkLink(purpose, request, now);
   if (check.status !== 'valid') return pageState(check.status);
   try {
-    const changed = withStorage(() => linkChanges[purpose](check.email, now));
+    const changed = await writeTransaction((transaction) =>
+      linkChanges[purpose](transaction, check.email, now),
+    );
     return pageState(changed ? 'done' : 'invalid');
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { site } from '../../config/site';
 import { siteUrl } from '../../config/site-url.server';
-import { databasePath } from '../../../db/client';
+import { environment } from '../../config/environment.server';
 import type { OutboxEmail } from '../../../db/schema';
 
 export type MailSettings = {
@@ -17,36 +16,14 @@ export type MailSettings = {
   mailFolder: string;
 };
 
-/** SMTP_URL and MAIL_FROM, checked: a value that cannot work throws, and the server says so. */
+/** SMTP_URL and MAIL_FROM, as checked with the environment (app/config/environment.server.ts). */
 export function readMailSettings(): MailSettings {
-  const { SMTP_URL: smtpUrl = '', MAIL_FROM: from = '' } = process.env;
+  const { SMTP_URL, MAIL_FROM, DATABASE_URL } = environment();
   return {
-    smtpUrl: smtpUrl.trim() ? parseSmtpUrl(smtpUrl.trim()) : undefined,
-    from: from.trim() ? checkedFromAddress(from.trim()) : defaultFromAddress(),
-    mailFolder: path.join(path.dirname(databasePath()), 'mail'),
+    smtpUrl: SMTP_URL === undefined ? undefined : new URL(SMTP_URL),
+    from: MAIL_FROM ?? defaultFromAddress(),
+    mailFolder: path.join(path.dirname(DATABASE_URL), 'mail'),
   };
-}
-
-function parseSmtpUrl(text: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
-  // The value is not repeated: it may hold a password.
-  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-    throw new Error('SMTP_URL is not an smtp:// or smtps:// URL (smtp://user:pass@host:587).');
-  }
-  return url;
-}
-
-function checkedFromAddress(text: string): string {
-  const addresses = addressparser(text, { flatten: true });
-  if (addresses.length !== 1 || !addresses[0]?.address.includes('@')) {
-    throw new Error(`MAIL_FROM=${text} is not one e-mail address.`);
-  }
-  return text;
 }
 
 function defaultFromAddress(): string {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { positiveIntegerSetting } from '../../config/environment-settings.server';
+import { environment } from '../../config/environment.server';
+import { firstLine, logger } from '../../logging/logger.server';
+import { noteDatabaseError } from '../../../db/health';
+import { writeTransaction } from '../../../db/write-transaction';
 import {
   claimAttempt,
   markSent,
@@ -27,11 +30,12 @@ export type OutboxSettings = {
 
 /** The outbox worker's settings from the environment; a mail setting that cannot work throws. */
 export function readOutboxSettings(): OutboxSettings {
+  const { OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_LEASE_MS } = environment();
   return {
     mail: readMailSettings(),
-    pollMilliseconds: positiveIntegerSetting('OUTBOX_POLL_MS', 2_000),
-    retrySchedule: retrySchedule(positiveIntegerSetting('OUTBOX_RETRY_BASE_MS', 60_000)),
-    leaseMilliseconds: positiveIntegerSetting('OUTBOX_LEASE_MS', 30_000),
+    pollMilliseconds: OUTBOX_POLL_MS,
+    retrySchedule: retrySchedule(OUTBOX_RETRY_BASE_MS),
+    leaseMilliseconds: OUTBOX_LEASE_MS,
   };
 }
 
@@ -57,22 +61,25 @@ export function startOutboxWorker(settings: OutboxSettings): OutboxWorker {
 
   /** Delivers the next due e-mail if this process may; returns how long to wait after it. */
   const deliverNext = async (): Promise<number> => {
-    if (!lease.hold()) return pollMilliseconds;
+    // Each write waits its turn for the lock outside the event loop (db/write-transaction.ts).
+    if (!(await writeTransaction(() => lease.hold()))) return pollMilliseconds;
     const pending = nextPendingEmail(database);
     if (!pending) return pollMilliseconds;
     const now = new Date();
     const dueIn = Date.parse(pending.nextAttemptAt) - now.getTime();
     if (dueIn > 0) return Math.min(dueIn, pollMilliseconds);
-    const email = claimAttempt(database, pending, now, schedule);
+    const email = await writeTransaction(() => claimAttempt(database, pending, now, schedule));
     if (!email) return 0;
     try {
       await transport.send(email);
     } catch (error) {
-      const status = recordFailedAttempt(database, email, firstLine(error), schedule);
-      console.error(failureLine(email, status, error));
+      const status = await writeTransaction(() =>
+        recordFailedAttempt(database, email, firstLine(error), schedule),
+      );
+      logger.error(failureLine(email, status, error));
       return 0;
     }
-    markSent(database, email.id, new Date());
+    await writeTransaction(() => markSent(database, email.id, new Date()));
     return 0;
   };
 
@@ -89,7 +96,7 @@ export function startOutboxWorker(settings: OutboxSettings): OutboxWorker {
     });
 
   const running = (async () => {
-    console.log(`Outbox: e-mails go to ${transport.destination}`);
+    logger.info(`Outbox: e-mails go to ${transport.destination}`);
     let lastProblem = '';
     while (!stopping) {
       let wait = pollMilliseconds;
@@ -98,8 +105,9 @@ export function startOutboxWorker(settings: OutboxSettings): OutboxWorker {
         lastProblem = '';
       } catch (error) {
         // The database said no (locked, full, read-only): said once, tried again at each poll.
+        noteDatabaseError(error);
         const problem = firstLine(error);
-        if (problem !== lastProblem) console.error(`Outbox: cannot work the queue: ${problem}`);
+        if (problem !== lastProblem) logger.error(`Outbox: cannot work the queue: ${problem}`);
         lastProblem = problem;
       }
       if (!stopping) await pause(wait);
@@ -119,11 +127,6 @@ export function startOutboxWorker(settings: OutboxSettings): OutboxWorker {
       return running;
     },
   };
-}
-
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return (text.split('\n')[0] ?? '').slice(0, 500);
 }
 
 /** One line per failed delivery, no stack: the reason is the transport's own. */

@@ -1,0 +1,27 @@
+import { sentParameter } from './messages';
+
+/**
+ * The query parameters each address reads. Any other (a tracking tag, a cache-buster, a typo)
+ * changes nothing on the page, so the server drops it before the page is rendered or kept
+ * (server/search-parameters.ts): a random query string is the same kept page, not a new render.
+ * tests/unit/search-parameters.test.ts checks that every parameter the app reads is listed.
+ */
+const everyPage = [sentParameter] as const;
+
+const byPath: Readonly<Record<string, readonly string[]>> = {
+  '/products': ['tab', 'category'],
+  '/api/products': ['category'],
+  '/contact': ['product', 'item'],
+  '/request': ['kind', 'tea'],
+  '/newsletter/confirm': ['token'],
+  '/unsubscribe': ['token'],
+};
+
+const readByPath = new Map(
+  Object.entries(byPath).map(([path, names]) => [path, new Set([...everyPage, ...names])]),
+);
+const readElsewhere: ReadonlySet<string> = new Set(everyPage);
+
+export function searchParametersRead(pathname: string): ReadonlySet<string> {
+  return readByPath.get(pathname) ?? readElsewhere;
+}
