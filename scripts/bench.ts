@@ -22,6 +22,7 @@ import {
   printTable,
   writeResults,
 } from './measurement';
+import { prepareDatabase } from '../db/prepare';
 
 const connections = 50;
 const durationSeconds = 10;
@@ -102,6 +103,8 @@ async function startOurServer(): Promise<RunningServer> {
 async function startRemixServe(): Promise<RunningServer> {
   const port = await freePort();
   const databaseFile = temporaryDatabaseFile();
+  // Our server prepares its database at start (db/prepare.ts); remix-serve only loads the build.
+  prepareDatabase(databaseFile);
   const child = spawn(
     process.execPath,
     ['node_modules/@remix-run/serve/dist/cli.js', 'build/server/index.js'],

@@ -98,9 +98,11 @@ describe('GET /healthz', () => {
     fs.rmSync(server.databaseFile);
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { message: string }).message).toContain(
-      'deleted or replaced',
-    );
+    // An outsider learns only that it is not well; the reason, with the path, goes to the log.
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: 'unavailable' });
+    expect(body).not.toContain(server.databaseFile);
+    await server.waitForOutput('deleted or replaced');
   });
 });
 

@@ -30,11 +30,13 @@ describe('the site address', () => {
     expect(siteUrl()).toBe(site.url);
   });
 
-  it('ignores a SITE_URL that is not an http(s) address', () => {
-    for (const value of ['staging.example.com', 'javascript:alert(1)', ' ']) {
+  it('refuses a SITE_URL that is not an http(s) address, rather than publishing the default', () => {
+    for (const value of ['staging.example.com', 'javascript:alert(1)', 'ftp://tea.example']) {
       process.env.SITE_URL = value;
-      expect(siteUrl()).toBe(site.url);
+      expect(() => siteUrl()).toThrow(/^SITE_URL=.* is not an http:\/\/ or https:\/\/ address$/);
     }
+    process.env.SITE_URL = ' ';
+    expect(siteUrl()).toBe(site.url);
   });
 });
 

@@ -106,7 +106,7 @@ describe('the signing secret', () => {
 
   it('refuses a SIGNING_SECRET too short to be safe', () => {
     vi.stubEnv('SIGNING_SECRET', 'short');
-    expect(() => signingSecret()).toThrow(/at least 32 characters/);
+    expect(() => signingSecret()).toThrow(/SIGNING_SECRET is too short to trust: use at least 32/);
   });
 
   it('is otherwise made once, kept in the settings table and the same for every process', () => {

@@ -45,7 +45,9 @@ function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
 export async function subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
-  const confirmation = confirmationEmail(input.email, { secret: signingSecret(), now });
+  // Made once and kept (normally at start, server/index.ts); a write of its own, waiting its turn.
+  const secret = existingSigningSecret() ?? (await writeTransaction(() => signingSecret()));
+  const confirmation = confirmationEmail(input.email, { secret, now });
   await writeTransaction((transaction) => {
     const [signup] = transaction
       .select()
