@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { forwardRetryAfter } from '~/http/action-headers.server';
 import { deferHydrationUntilLoaded } from '~/http/deferred-hydration.server';
@@ -86,11 +86,17 @@ export function handleError(
   { request }: LoaderFunctionArgs | ActionFunctionArgs,
 ): void {
   if (request.signal.aborted) return;
-  if (error instanceof Error && routingErrorPattern.test(error.message)) return;
   logRequestError(error, request);
 }
 
+/** A 4xx the router or a loader answered on purpose: the client's mistake, not the site's. */
+function isClientError(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Error && routingErrorPattern.test(error.message);
+}
+
 function logRequestError(error: unknown, request: Request): void {
+  if (isClientError(error)) return;
   noteDatabaseError(error);
   const url = new URL(request.url);
   logger.error(

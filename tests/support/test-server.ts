@@ -90,6 +90,13 @@ export async function startTestServer({
       () => reject(new Error(`server did not start in time:\n${output}`)),
       startTimeoutMilliseconds,
     );
+    // A test that chose the port (and may have silenced the start line with LOG_LEVEL) polls it.
+    const chosenPort = Number(environment.PORT ?? 0);
+    if (chosenPort > 0) {
+      clearTimeout(timer);
+      resolve(chosenPort);
+      return;
+    }
     const readPort = () => {
       const match = /Serving http:\/\/localhost:(\d+)/.exec(output);
       if (!match) return;
@@ -107,8 +114,15 @@ export async function startTestServer({
   let url: string;
   try {
     url = `http://127.0.0.1:${await servingPort}`;
-    const ready = await fetch(`${url}/api/products`);
-    if (!ready.ok) throw new Error(`server answered ${ready.status} to GET /api/products`);
+    const deadline = Date.now() + startTimeoutMilliseconds;
+    let ready = await fetch(`${url}/api/products`).catch(() => undefined);
+    while (!ready && child.exitCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await fetch(`${url}/api/products`).catch(() => undefined);
+    }
+    if (!ready?.ok) {
+      throw new Error(`server answered ${ready?.status ?? 'nothing'} to GET /api/products`);
+    }
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
