@@ -37,7 +37,7 @@ const maxAgeMilliseconds = 10 * 60_000;
 
 /**
  * What an entry costs beyond its buffers and strings: the Map slot, the objects and arrays
- * holding them, and each Buffer's own header. Measured with --expose-gc (tests/unit/page-cache).
+ * holding them, and each Buffer's own header. Measured with --expose-gc (tests/unit/page-cache-memory.test.ts).
  */
 export const entryOverheadBytes = 1024;
 

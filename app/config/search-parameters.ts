@@ -4,7 +4,7 @@ import { sentParameter } from './messages';
  * The query parameters each address reads. Any other (a tracking tag, a cache-buster, a typo)
  * changes nothing on the page, so the server drops it before the page is rendered or kept
  * (server/search-parameters.ts): a random query string is the same kept page, not a new render.
- * tests/unit/search-parameters.test.ts checks that every parameter the app reads is listed.
+ * A parameter a page reads must be listed here, or the page never sees it.
  */
 const everyPage = [sentParameter] as const;
 

@@ -30,7 +30,7 @@ const cssBudget = 12 * kilobyte;
 /**
  * Each script file is a request with about 800 bytes of headers: with the site frame in one
  * chunk (vite.config.ts) the home page loads eleven, and its transferred bytes are back under the
- * README's 250 KB.
+ * 250 KB budget (docs/development.md 'Latest figures').
  */
 const homeScriptFilesBudget = 12;
 

@@ -3,7 +3,8 @@ import type { Feature } from './types';
 /**
  * The certificates every catalogue line is made under (spec §1: ISO, HACCP, GMP, HALAL): the
  * product-line pages show `title` and `description`, the spec sheets the certificate itself.
- * On renewal, change `number` and `validUntil` here (README 'Spec sheets').
+ * On renewal, change `number` and `validUntil` here (docs/operating.md 'Product facts operators
+ * change').
  */
 export interface Certificate extends Feature {
   /** The standard or scheme, as the certificate names it. */

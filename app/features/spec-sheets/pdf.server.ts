@@ -7,7 +7,7 @@ import { teaSectionIds } from './sections';
 /**
  * The spec sheet as a one-page A4 PDF, drawn by pdfkit from the same `SpecSheet` the page shows
  * (decision 013). The PDF's standard fonts (Helvetica) need no font file and cover the sheet's
- * characters (Latin-1 with ’, – and °); tests/unit/spec-sheet-pdf.test.ts reads every field back.
+ * characters (Latin-1 with ’, – and °); tests/unit/spec-sheets.test.ts reads every field back.
  */
 
 const page = { width: 595.28, height: 841.89, margin: 36 };
