@@ -20,12 +20,7 @@ const citedRoots = ['app', 'server', 'db', 'scripts', 'tests', 'docs', 'deploy',
  * Paths cited on purpose although they do not exist, each with its reason. Keep it short: a
  * citation of a moved file is fixed where it is cited, not listed here.
  */
-const hypotheticalPaths: ReadonlyMap<string, string> = new Map([
-  [
-    'tests/integration/',
-    'the Vitest project being split off tests/unit/; drop this entry once the folder exists',
-  ],
-]);
+const hypotheticalPaths: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 /** The Markdown files whose citations are checked. */
 function markdownFiles(): string[] {
