@@ -44,8 +44,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   if (/^\d{1,3}$/.test(text)) return Number(text);
   if (text === 'true') {
     throw new Error(
-      'true would let any client choose its address with X-Forwarded-For. ' +
-        'Set the number of proxies in front (1 behind one nginx) or their addresses.',
+      'is refused: it would let any client choose its address with X-Forwarded-For; ' +
+        'set the number of proxies in front (1 behind one nginx) or their addresses',
     );
   }
   const entries = text.split(',').map((entry) => entry.trim());
@@ -159,6 +159,16 @@ export const environmentVariableNames = Object.keys(
 /** Values that must never appear in a message (they may hold passwords or keys). */
 const secretVariables = new Set(['SMTP_URL', 'SIGNING_SECRET']);
 
+/**
+ * `=value` for the message about a variable, on one line whatever it holds (quoted when it has
+ * control characters or spaces at its ends); nothing for a secret, whose value may be a password.
+ */
+function shownValue(name: string, given: string | undefined): string {
+  if (given === undefined || secretVariables.has(name)) return '';
+  const plain = !/\p{Cc}/u.test(given) && given === given.trim() && given !== '';
+  return `=${plain ? given : JSON.stringify(given)}`;
+}
+
 /** A variable that cannot be right; the message is one line naming it. */
 export class EnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -171,15 +181,17 @@ export class EnvironmentError extends Error {
 export function readEnvironment(
   source: Readonly<Record<string, string | undefined>> = process.env,
 ): Environment {
-  const values = Object.fromEntries(environmentVariableNames.map((name) => [name, source[name]]));
+  // Blank is unset (`PORT=` in an env file): the default applies, as the table says.
+  const values = Object.fromEntries(
+    environmentVariableNames.map((name) => [name, source[name]?.trim() ? source[name] : undefined]),
+  );
   const result = environmentSchema.safeParse(values);
   if (result.success) return result.data;
   throw new EnvironmentError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const given = source[name];
-      const shown = secretVariables.has(name) || given === undefined ? '' : `=${given}`;
-      return `${name}${shown} ${issue.message}`;
+      return `${name}${shownValue(name, given)} ${issue.message}`;
     }),
   );
 }

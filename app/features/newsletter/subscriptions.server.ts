@@ -45,7 +45,10 @@ function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
 export async function subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
-  const confirmation = confirmationEmail(input.email, { secret: signingSecret(), now });
+  // Made at start (server/index.ts); should it be missing, it is made as any write is, waiting
+  // for the lock outside the event loop.
+  const secret = existingSigningSecret() ?? (await writeTransaction(() => signingSecret()));
+  const confirmation = confirmationEmail(input.email, { secret, now });
   await writeTransaction((transaction) => {
     const [signup] = transaction
       .select()
