@@ -147,7 +147,9 @@ export const environmentSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveWholeNumber(60_000),
   OUTBOX_LEASE_MS: positiveWholeNumber(30_000),
   DATABASE_CHECK_INTERVAL_MS: positiveWholeNumber(60 * 60 * 1000),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_LEVEL: z
+    .enum(logLevels, { errorMap: () => ({ message: `is not one of ${logLevels.join(', ')}` }) })
+    .default('info'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

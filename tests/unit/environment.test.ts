@@ -97,7 +97,7 @@ describe('readEnvironment', () => {
     ['TRUST_PROXY', 'nginx.internal', /is not a hop count or a list of addresses/],
     ['ALLOWED_HOSTS', 'example.com/path', /is not a comma-separated list of host names/],
     ['MAIL_FROM', 'nobody', /is not one e-mail address/],
-    ['LOG_LEVEL', 'loud', /Invalid enum value/],
+    ['LOG_LEVEL', 'loud', /is not one of fatal, error, warn, info, debug, trace, silent$/],
   ];
 
   it.each(refused)('refuses %s=%s in one line naming it', (name, value, reason) => {
