@@ -22,7 +22,6 @@ export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[
 const lockCodes = /^SQLITE_(BUSY|LOCKED)/;
 const unavailableCodes = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|PROTOCOL|NOMEM|INTERRUPT)/;
 
-
 /** The first and the longest pause between two tries for the write lock. */
 const firstPauseMilliseconds = 2;
 const longestPauseMilliseconds = 50;
