@@ -215,13 +215,15 @@ describe('storing a request', () => {
     }
   });
 
-  it('keeps neither when the e-mail cannot be queued', () => {
+  it('keeps neither when the e-mail cannot be queued', async () => {
     sqlite().exec(
       `create temp trigger refuse_outbox before insert on outbox
        begin select raise(abort, 'the outbox is closed today'); end`,
     );
     try {
-      expect(() => saveBuyerRequest(schema().parse(samples))).toThrow('the outbox is closed');
+      await expect(saveBuyerRequest(schema().parse(samples))).rejects.toThrow(
+        'the outbox is closed',
+      );
     } finally {
       sqlite().exec('drop trigger refuse_outbox');
     }

@@ -45,11 +45,10 @@ function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
 export async function subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
-  // Made at start (server/index.ts); should it be missing, it is made as any write is, waiting
-  // for the lock outside the event loop.
-  const secret = existingSigningSecret() ?? (await writeTransaction(() => signingSecret()));
-  const confirmation = confirmationEmail(input.email, { secret, now });
   await writeTransaction((transaction) => {
+    // Made at start (server/index.ts); should it be missing, it is made in this transaction,
+    // like every write of a request, never outside writeTransaction.
+    const confirmation = confirmationEmail(input.email, { secret: signingSecret(), now });
     const [signup] = transaction
       .select()
       .from(subscriptions)
