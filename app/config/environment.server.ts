@@ -183,10 +183,7 @@ export class EnvironmentError extends Error {
 export function readEnvironment(
   source: Readonly<Record<string, string | undefined>> = process.env,
 ): Environment {
-  // Blank is unset (`PORT=` in an env file): the default applies, as the table says.
-  const values = Object.fromEntries(
-    environmentVariableNames.map((name) => [name, source[name]?.trim() ? source[name] : undefined]),
-  );
+  const values = Object.fromEntries(environmentVariableNames.map((name) => [name, source[name]]));
   const result = environmentSchema.safeParse(values);
   if (result.success) return result.data;
   throw new EnvironmentError(

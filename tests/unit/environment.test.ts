@@ -2,11 +2,7 @@
 // value that stops the start, refused in one line naming the variable, never repeating a secret.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  EnvironmentError,
-  environmentVariableNames,
-  readEnvironment,
-} from '~/config/environment.server';
+import { EnvironmentError, readEnvironment } from '~/config/environment.server';
 import { site } from '~/config/site';
 
 /** The error readEnvironment throws for `source`. */
@@ -48,9 +44,13 @@ describe('readEnvironment', () => {
     });
   });
 
-  it('takes a blank value (`PORT=` in an env file) as unset', () => {
-    const blank = Object.fromEntries(environmentVariableNames.map((name) => [name, ' ']));
+  it('takes a blank text (`SITE_URL=` in an env file) as unset, and refuses a blank number', () => {
+    const blank = { SITE_URL: ' ', DATABASE_URL: '', SMTP_URL: '', TRUST_PROXY: ' ' };
     expect(readEnvironment(blank)).toEqual(readEnvironment({}));
+    expect(refusal({ PORT: '' }).message).toBe('PORT="" is not a port (0-65535)');
+    expect(refusal({ WEB_CONCURRENCY: ' ' }).message).toBe(
+      'WEB_CONCURRENCY=" " is not a positive whole number',
+    );
   });
 
   it('reads the values it is given', () => {

@@ -38,13 +38,13 @@ describe('saving a contact message', () => {
     ]);
   });
 
-  it('stores neither the message nor its e-mail when the e-mail cannot be queued', () => {
+  it('stores neither the message nor its e-mail when the e-mail cannot be queued', async () => {
     // A real refusal by SQLite, for this connection only.
     sqlite().exec(
       "create temp trigger refuse_outbox before insert on outbox begin select raise(abort, 'outbox refused'); end",
     );
     try {
-      expect(() => saveContactMessage(message)).toThrow('outbox refused');
+      await expect(saveContactMessage(message)).rejects.toThrow('outbox refused');
     } finally {
       sqlite().exec('drop trigger refuse_outbox');
     }

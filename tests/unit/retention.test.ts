@@ -150,7 +150,7 @@ describe('the schedule in the server', () => {
   });
 
   it('runs the job at start and then every day, until stopped', () => {
-    vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     addSignup('first@example.com', { createdAt: daysAgo(8) });
     const schedule = startRetentionSchedule();
