@@ -29,11 +29,24 @@ function quickCheck(connection: Database.Database): string[] {
 /** What this process has found wrong with the file: it stays damaged until a restart. */
 let damage: string | undefined;
 
-/** Whether an error says the file is damaged, rather than busy, full or read-only. */
+/** The SQLite result code (SQLITE_BUSY, SQLITE_CORRUPT_INDEX...) an error or its causes carry. */
+export function sqliteCode(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
+    current = cause;
+  }
+  return '';
+}
+
+/**
+ * Whether an error says the file is damaged, rather than busy, full or read-only. Only SQLite's
+ * own errors count: any other error whose text says 'malformed' (a URIError, a client's bad
+ * JSON) must never turn a healthy process unhealthy.
+ */
 export function isDamageError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code)) return true;
-  return error instanceof Error && /malformed|not a database/i.test(error.message);
+  return /^SQLITE_(CORRUPT|NOTADB)/.test(sqliteCode(error));
 }
 
 function recordDamage(problem: string): void {

@@ -174,7 +174,7 @@ export const settings = sqliteTable('settings', {
 /**
  * One row counting changes to what pages show (the products): triggers on `products` raise it,
  * so the kept pages follow every change, an operator's sqlite3 included, while writes that no
- * page shows (messages, rate-limit counters, health checks) leave them be (decision 010).
+ * page shows (messages, rate-limit counters) leave them be (decision 010).
  */
 export const pageContentVersion = sqliteTable('page_content_version', {
   id: integer('id').primaryKey(),
@@ -189,12 +189,6 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
   expire: integer('expire'),
-});
-
-/** One row the health check rewrites, proving the database takes a write transaction. */
-export const healthChecks = sqliteTable('health_checks', {
-  id: integer('id').primaryKey(),
-  checkedAt: text('checked_at').notNull(),
 });
 
 export type Product = typeof products.$inferSelect;

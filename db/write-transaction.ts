@@ -7,7 +7,7 @@ import {
   getDatabase,
   type AppDatabase,
 } from './client';
-import { isDamageError, noteDatabaseError } from './health';
+import { isDamageError, noteDatabaseError, sqliteCode } from './health';
 
 /** The database could not take the write just now (locked, read-only, full): worth retrying later. */
 export class StorageUnavailableError extends Error {
@@ -21,11 +21,6 @@ export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[
 
 const lockCodes = /^SQLITE_(BUSY|LOCKED)/;
 const unavailableCodes = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|PROTOCOL|NOMEM|INTERRUPT)/;
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : '';
-}
 
 /** The first and the longest pause between two tries for the write lock. */
 const firstPauseMilliseconds = 2;
@@ -53,7 +48,7 @@ export async function writeTransaction<T>(work: (transaction: Transaction) => T)
       return result;
     } catch (error) {
       const remaining = deadline - Date.now();
-      if (lockCodes.test(codeOf(error)) && remaining > 0) {
+      if (lockCodes.test(sqliteCode(error)) && remaining > 0) {
         await sleep(Math.min(pause, remaining));
         pause = Math.min(pause * 2, longestPauseMilliseconds);
         continue;
@@ -73,7 +68,7 @@ function asStorageError(error: unknown): unknown {
     noteDatabaseError(error);
     return new StorageUnavailableError(error);
   }
-  const code = codeOf(error);
+  const code = sqliteCode(error);
   if (lockCodes.test(code)) {
     logger.warn(
       { code },

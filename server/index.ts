@@ -41,9 +41,10 @@ async function loadBuild(production: boolean): Promise<LoadedBuild> {
   };
 }
 
-/** What stops a start is said in one line, without a stack. */
+/** What stops a start is said in one line, without a stack (SQLite's reports span lines). */
 function cannotStart(error: unknown): never {
-  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`Cannot start: ${reason.replace(/\s*\n\s*/g, ' ').trim()}`);
   process.exit(1);
 }
 

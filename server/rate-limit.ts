@@ -32,8 +32,9 @@ export type RateLimits = Record<RateLimitBucket, RateLimiterAbstract>;
 /**
  * One fixed window a minute per client, counted in the SQLite database, so every worker process
  * (WEB_CONCURRENCY) and every restart shares the counts, and memory stays flat however many
- * addresses come; expired rows are swept every five minutes. Should the database refuse a count
- * (locked, full), an in-memory limiter of the same budget stands in.
+ * addresses come; expired rows are swept every five minutes (db/rate-limit-connection.ts).
+ * Should the database refuse a count (locked, full), an in-memory limiter of the same budget
+ * stands in.
  */
 function sqliteLimiter(
   connection: BetterSqlite3.Database,
@@ -49,7 +50,9 @@ function sqliteLimiter(
     keyPrefix,
     points,
     duration: windowSeconds,
-    clearExpiredByTimeout: true,
+    // Swept by db/rate-limit-connection.ts instead: the library's sweep has no catch, so one
+    // that met a lock crashed the process (an unhandled rejection).
+    clearExpiredByTimeout: false,
     insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds }),
   });
 }

@@ -44,8 +44,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   if (/^\d{1,3}$/.test(text)) return Number(text);
   if (text === 'true') {
     throw new Error(
-      'true would let any client choose its address with X-Forwarded-For. ' +
-        'Set the number of proxies in front (1 behind one nginx) or their addresses.',
+      'is refused: it would let any client choose its address with X-Forwarded-For; ' +
+        'set the number of proxies in front (1 behind one nginx) or their addresses',
     );
   }
   const entries = text.split(',').map((entry) => entry.trim());
@@ -147,7 +147,9 @@ export const environmentSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveWholeNumber(60_000),
   OUTBOX_LEASE_MS: positiveWholeNumber(30_000),
   DATABASE_CHECK_INTERVAL_MS: positiveWholeNumber(60 * 60 * 1000),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_LEVEL: z
+    .enum(logLevels, { errorMap: () => ({ message: `is not one of ${logLevels.join(', ')}` }) })
+    .default('info'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;
@@ -158,6 +160,16 @@ export const environmentVariableNames = Object.keys(
 
 /** Values that must never appear in a message (they may hold passwords or keys). */
 const secretVariables = new Set(['SMTP_URL', 'SIGNING_SECRET']);
+
+/**
+ * `=value` for the message about a variable, on one line whatever it holds (quoted when it has
+ * control characters or spaces at its ends); nothing for a secret, whose value may be a password.
+ */
+function shownValue(name: string, given: string | undefined): string {
+  if (given === undefined || secretVariables.has(name)) return '';
+  const plain = !/\p{Cc}/u.test(given) && given === given.trim() && given !== '';
+  return `=${plain ? given : JSON.stringify(given)}`;
+}
 
 /** A variable that cannot be right; the message is one line naming it. */
 export class EnvironmentError extends Error {
@@ -178,8 +190,7 @@ export function readEnvironment(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const given = source[name];
-      const shown = secretVariables.has(name) || given === undefined ? '' : `=${given}`;
-      return `${name}${shown} ${issue.message}`;
+      return `${name}${shownValue(name, given)} ${issue.message}`;
     }),
   );
 }

@@ -12,12 +12,13 @@ export type CommandResult = {
 };
 
 export function runOperatorCommand(
-  script: 'inbox' | 'outbox' | 'backup' | 'restore',
+  script: 'inbox' | 'outbox' | 'backup' | 'restore' | 'seed-database' | 'migrate-database',
   args: readonly string[],
   databaseFile: string,
+  environment: Record<string, string> = {},
 ): Promise<CommandResult> {
   const child = spawn('npx', ['tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseFile },
+    env: { ...process.env, DATABASE_URL: databaseFile, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

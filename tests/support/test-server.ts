@@ -158,6 +158,45 @@ export async function startTestServer({
   };
 }
 
+/**
+ * Runs the production server expecting it to stop by itself (a start it refuses), with the test
+ * defaults and `environment`; it is killed after `timeoutMilliseconds` if it serves after all.
+ * Resolves with its exit code and everything it printed.
+ */
+export function runServerToExit({
+  databaseFile,
+  environment = {},
+  timeoutMilliseconds = 30_000,
+}: {
+  databaseFile: string;
+  environment?: Record<string, string>;
+  timeoutMilliseconds?: number;
+}): Promise<{ code: number | null; output: string; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: projectRoot,
+      env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      stderr += text;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMilliseconds);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, stdout, stderr });
+    });
+  });
+}
+
 /** Reads a server's database through a read-only connection of its own. */
 export function queryDatabaseFile<Row>(
   databaseFile: string,

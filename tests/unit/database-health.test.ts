@@ -3,7 +3,7 @@
 // deleted or replaced under the running server is never written to as if all were well.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   removeTemporaryDatabase,
   serverEntry,
@@ -11,6 +11,9 @@ import {
   temporaryDatabaseFile,
   type TestServer,
 } from '../support/test-server';
+
+// Each test starts a production server: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const running: TestServer[] = [];
 const databases: string[] = [];
@@ -69,7 +72,7 @@ describe('on start', () => {
     );
     const { code, output } = await runServerToExit(file);
     expect(code).toBe(1);
-    expect(output).toContain(`Cannot start: the database ${file} is damaged`);
+    expect(output).toContain(`Cannot start: The database ${file} is damaged`);
     expect(output).not.toContain('Serving http');
   });
 
