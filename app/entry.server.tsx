@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { forwardRetryAfter } from '~/http/action-headers.server';
 import { deferHydrationUntilLoaded } from '~/http/deferred-hydration.server';
@@ -72,9 +72,16 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
 /**
  * The errors Remix's router raises for a request that names no route or a method the route does
  * not answer (404, 405): the visitor's mistake, answered with the site's error page, never a
- * stack in the log (any client could flood it).
+ * stack in the log (any client could flood it). For a page, page data (`.data`) and a resource
+ * route alike, Remix hands them here as an ErrorResponse (its status, and the Error inside);
+ * the pattern catches them should one come as a bare Error.
  */
 const routingErrorPattern = /^(No route matches URL|You made a [A-Z]+ request to)/;
+
+function isVisitorsMistake(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Error && routingErrorPattern.test(error.message);
+}
 
 /**
  * Remix's error hook: every error a loader, action or render throws passes here once. Expected
@@ -86,7 +93,7 @@ export function handleError(
   { request }: LoaderFunctionArgs | ActionFunctionArgs,
 ): void {
   if (request.signal.aborted) return;
-  if (error instanceof Error && routingErrorPattern.test(error.message)) return;
+  if (isVisitorsMistake(error)) return;
   logRequestError(error, request);
 }
 
