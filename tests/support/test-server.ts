@@ -22,6 +22,7 @@ const defaultEnvironment: Readonly<Record<string, string>> = {
   RATE_LIMIT_CONTACT_PER_MINUTE: '1000000',
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000000',
   RATE_LIMIT_REQUEST_PER_MINUTE: '1000000',
+  RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
 };
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };

@@ -12,10 +12,10 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
 import { searchParametersRead } from '~/config/search-parameters';
+import { routePath, routesFolder } from '../support/route-modules';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appFolder = path.join(projectRoot, 'app');
-const routesFolder = path.join(appFolder, 'routes');
 const rootModule = path.join(appFolder, 'root.tsx');
 
 /** Stands for every page: what the root module reads, every page reads. */
@@ -29,26 +29,6 @@ function sourceFiles(folder: string): string[] {
     if (entry.isDirectory()) return sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
   });
-}
-
-/**
- * The URL path of a route module, by Remix's flat-routes convention: `tea-grades_.$grade.tsx`
- * is `/tea-grades/:grade`, `products._index.tsx` is `/products`, `robots[.]txt.ts` is
- * `/robots.txt`. A dynamic segment is filled in with a sample, as a request would name it.
- */
-function routePath(file: string): string {
-  const name = path.basename(file).replace(/\.tsx?$/, '');
-  const segments = name
-    .split(/\.(?![^[]*\])/)
-    .filter((segment) => segment !== '_index' && !/^_[^.]/.test(segment))
-    .map((segment) =>
-      segment
-        .replace(/_$/, '')
-        .replace(/\[(.*?)\]/g, '$1')
-        .replace(/^\$$/, 'any-unknown-page')
-        .replace(/^\$.+$/, 'sample'),
-    );
-  return `/${segments.join('/')}`;
 }
 
 function isRouteModule(file: string): boolean {
