@@ -219,6 +219,8 @@ describe('any request', () => {
       'kind',
       'tea',
       'utm_source',
+      'p',
+      'version',
       '',
       '%',
       '%zz',
