@@ -72,9 +72,16 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
 /**
  * The errors Remix's router raises for a request that names no route or a method the route does
  * not answer (404, 405): the visitor's mistake, answered with the site's error page, never a
- * stack in the log (any client could flood it).
+ * stack in the log (any client could flood it). For a page, page data (`.data`) and a resource
+ * route alike, Remix hands them here as an ErrorResponse (its status, and the Error inside);
+ * the pattern catches them should one come as a bare Error.
  */
 const routingErrorPattern = /^(No route matches URL|You made a [A-Z]+ request to)/;
+
+function isVisitorsMistake(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Error && routingErrorPattern.test(error.message);
+}
 
 /**
  * Remix's error hook: every error a loader, action or render throws passes here once. Expected
@@ -89,14 +96,9 @@ export function handleError(
   logRequestError(error, request);
 }
 
-/** A 4xx the router or a loader answered on purpose: the client's mistake, not the site's. */
-function isClientError(error: unknown): boolean {
-  if (isRouteErrorResponse(error)) return error.status < 500;
-  return error instanceof Error && routingErrorPattern.test(error.message);
-}
-
+/** Logs what failed, unless it is a visitor's mistake (React's render errors pass here too). */
 function logRequestError(error: unknown, request: Request): void {
-  if (isClientError(error)) return;
+  if (isVisitorsMistake(error)) return;
   noteDatabaseError(error);
   const url = new URL(request.url);
   logger.error(

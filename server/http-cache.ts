@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import fresh from 'fresh';
 
 /**
  * The caching policy of every answer the app renders (pages, page data, API reads, sitemap),
@@ -50,15 +52,14 @@ export function entityTag(body: Uint8Array): string {
 }
 
 /**
- * Whether an `If-None-Match` header names our tag. Weak comparison (RFC 9110 §13.1.2): `*`, or
- * any listed tag equal to ours once `W/` is dropped.
+ * Whether the client holds the answer already, so a 304 may stand for it: `If-None-Match` names
+ * its tag. `fresh`, as Express's static files use it: weak comparison (RFC 9110 §13.1.2, `W/`
+ * is ignored on either side), a list or `*`; `If-Modified-Since` alone never matches, since no
+ * answer here carries `Last-Modified`. A request with `Cache-Control: no-cache` always gets the
+ * whole answer (decision 015).
  */
-export function matchesIfNoneMatch(header: string | null | undefined, tag: string): boolean {
-  if (!header || !tag) return false;
-  const opaque = (value: string) => value.trim().replace(/^W\//, '');
-  return header
-    .split(',')
-    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+export function isFresh(requestHeaders: IncomingHttpHeaders, tag: string | null): boolean {
+  return tag !== null && tag !== '' && fresh(requestHeaders, { etag: tag });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { contentEncodings, type ContentEncoding } from './http-cache';
 
 /**
@@ -13,7 +14,9 @@ import { contentEncodings, type ContentEncoding } from './http-cache';
  *
  * The cache is bounded by bytes, not entries: every kept byte (the body, its compressed copies,
  * the headers, the key) is counted, and the least recently used pages leave once the sum would
- * pass the bound, however many URLs a crawler invents.
+ * pass the bound, however many URLs a crawler invents. The bookkeeping is `lru-cache`'s
+ * (`maxSize` with our `sizeCalculation`, decision 015); freshness (content generation and age)
+ * is ours, checked on every read.
  */
 
 /** A finished answer: its body and every header it was made with (CSP, caching, ETag). */
@@ -28,16 +31,15 @@ export type KeptPage = KeptAnswer & {
   encoded: ReadonlyMap<ContentEncoding, Buffer>;
   generation: string;
   storedAt: number;
-  /** What this entry holds in memory, as counted against the bound. */
-  bytes: number;
 };
 
 /** What a page shows besides data (the year in the footer) catches up within ten minutes. */
 const maxAgeMilliseconds = 10 * 60_000;
 
 /**
- * What an entry costs beyond its buffers and strings: the Map slot, the objects and arrays
- * holding them, and each Buffer's own header. Measured with --expose-gc (tests/unit/page-cache-memory.test.ts).
+ * What an entry costs beyond its buffers and strings: the cache's slot, the objects and arrays
+ * holding them, and each Buffer's own header. Measured with --expose-gc
+ * (tests/unit/page-cache-memory.test.ts).
  */
 export const entryOverheadBytes = 1024;
 
@@ -63,26 +65,22 @@ function stringBytes(text: string): number {
   return text.length * 2;
 }
 
-function entryBytes(key: string, answer: KeptAnswer, encoded: ReadonlyMap<string, Buffer>) {
-  let bytes = entryOverheadBytes + stringBytes(key) + answer.body.byteLength;
-  for (const copy of encoded.values()) bytes += copy.byteLength;
-  for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
+/** What an entry holds in memory, as counted against the bound. */
+function entryBytes(key: string, entry: KeptPage): number {
+  let bytes = entryOverheadBytes + stringBytes(key) + entry.body.byteLength;
+  for (const copy of entry.encoded.values()) bytes += copy.byteLength;
+  for (const [name, value] of entry.headers) bytes += stringBytes(name) + stringBytes(value);
   return bytes;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache({ maxBytes }: { maxBytes: number }) {
-  /** Least recently used first: a Map keeps insertion order and a hit moves its entry to the end. */
-  const entries = new Map<string, KeptPage>();
-  let keptBytes = 0;
-
-  function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    keptBytes -= entry.bytes;
-  }
+  // Least recently used out first; an entry larger than the whole bound is never kept.
+  const entries = new LRUCache<string, KeptPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entryBytes(key, entry),
+  });
 
   const isCurrent = (entry: KeptPage, generation: string, now: number) =>
     entry.generation === generation && now - entry.storedAt <= maxAgeMilliseconds;
@@ -90,13 +88,12 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
   return {
     /** The page kept under `key` for this generation of the content, if any. */
     find(key: string, generation: string, now = Date.now()): KeptPage | undefined {
+      // A hit becomes the most recently used; a page of other content, or too old, leaves.
       const entry = entries.get(key);
       if (!entry) return undefined;
-      remove(key);
-      if (!isCurrent(entry, generation, now)) return undefined;
-      entries.set(key, entry);
-      keptBytes += entry.bytes;
-      return entry;
+      if (isCurrent(entry, generation, now)) return entry;
+      entries.delete(key);
+      return undefined;
     },
 
     /**
@@ -104,26 +101,22 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
      * copies; settles once it is kept (or found too large to keep).
      */
     async keep(key: string, generation: string, answer: KeptAnswer, now = Date.now()) {
-      const current = entries.get(key);
       // Requests that missed together render together: the first to finish is kept.
-      if (current && isCurrent(current, generation, now)) return;
+      const keptAlready = () => {
+        const current = entries.peek(key);
+        return current !== undefined && isCurrent(current, generation, now);
+      };
+      if (keptAlready()) return;
       const encoded = new Map<ContentEncoding, Buffer>();
       for (const encoding of contentEncodings) {
         encoded.set(encoding, await compressors[encoding](answer.body));
       }
-      const bytes = entryBytes(key, answer, encoded);
-      if (bytes > maxBytes) return;
-      remove(key);
-      for (const oldest of entries.keys()) {
-        if (keptBytes + bytes <= maxBytes) break;
-        remove(oldest);
-      }
-      entries.set(key, { ...answer, encoded, generation, storedAt: now, bytes });
-      keptBytes += bytes;
+      if (keptAlready()) return;
+      entries.set(key, { ...answer, encoded, generation, storedAt: now });
     },
 
     /** The bytes held, as counted against `maxBytes`. */
-    keptBytes: () => keptBytes,
+    keptBytes: () => entries.calculatedSize,
     size: () => entries.size,
   };
 }

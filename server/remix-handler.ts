@@ -5,12 +5,7 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 import type { Logger } from 'pino';
-import {
-  applyCachePolicy,
-  chooseEncoding,
-  contentEncodings,
-  matchesIfNoneMatch,
-} from './http-cache';
+import { applyCachePolicy, chooseEncoding, contentEncodings, isFresh } from './http-cache';
 import type { KeptAnswer, KeptPage, PageCache } from './page-cache';
 import { consumeRateLimit, type RateLimits } from './rate-limit';
 import { rateLimitKey } from './client-address';
@@ -152,8 +147,7 @@ function sendKept(request: ExpressRequest, response: ExpressResponse, kept: Kept
 }
 
 function isNotModified(request: ExpressRequest, headers: Headers): boolean {
-  const tag = headers.get('ETag');
-  return tag !== null && matchesIfNoneMatch(request.get('if-none-match'), tag);
+  return isFresh(request.headers, headers.get('ETag'));
 }
 
 function sendNotModified(response: ExpressResponse, headers: Headers): void {

@@ -17,8 +17,19 @@ export const legacyDataRequestGuard: RequestHandler = (request, response, next) 
   refuse(request, response, 400, 'This site does not answer ?_data requests.');
 };
 
-/** Remix's own parameters of a single-fetch data request (`/products.data?_routes=…`). */
-const remixParameters = new Set(['_routes', 'index']);
+/**
+ * Remix's own parameters, which no route reads but Remix does: of a single-fetch data request
+ * (`/products.data?_routes=…`) and an index route (`?index`), and of lazy route discovery
+ * (`/__manifest?p=/about&version=…`, the routes a client is about to navigate to: without them
+ * Remix answers 204 and the client reloads the whole document instead of navigating).
+ */
+const remixParameters: ReadonlySet<string> = new Set(['_routes', 'index']);
+const manifestPath = '/__manifest';
+const manifestParameters: ReadonlySet<string> = new Set(['p', 'version']);
+
+function readByRemix(pathname: string, name: string): boolean {
+  return remixParameters.has(name) || (pathname === manifestPath && manifestParameters.has(name));
+}
 
 /** The page a single-fetch data request (`/products.data`, `/_root.data`) reads the data of. */
 function pagePathOf(pathname: string): string {
@@ -43,7 +54,7 @@ export function dropUnreadSearchParameters(
     const pathname = target.slice(0, start);
     const read = searchParametersRead(pagePathOf(pathname));
     const given = [...searchOf(target)];
-    const kept = given.filter(([name]) => read.has(name) || remixParameters.has(name));
+    const kept = given.filter(([name]) => read.has(name) || readByRemix(pathname, name));
     if (kept.length === given.length && start < target.length - 1) return next();
     const search = new URLSearchParams(kept).toString();
     request.url = request.originalUrl = search ? `${pathname}?${search}` : pathname;

@@ -9,6 +9,10 @@ const graceMilliseconds = 10_000;
  * after its answer, so keep-alive cannot hold the server open) and the background work (the
  * outbox worker's delivery in progress), then exit 0; connections still open after ten seconds
  * are cut. The database connections close as the process exits.
+ *
+ * Node's own primitives, no library (decision 015): `server.close()` stops accepting,
+ * `closeIdleConnections()` lets idle keep-alive connections go at once (Node 19 and later also
+ * do it inside close()), `closeAllConnections()` cuts what is left after the grace period.
  */
 export function createGracefulShutdown(logger: Logger) {
   let server: Server | undefined;

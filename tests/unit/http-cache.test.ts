@@ -4,8 +4,8 @@ import {
   applyCachePolicy,
   chooseEncoding,
   entityTag,
+  isFresh,
   isShareable,
-  matchesIfNoneMatch,
   personalCacheControl,
   sharedCacheControl,
 } from '../../server/http-cache';
@@ -72,12 +72,25 @@ describe('entity tags', () => {
   it('compares weakly, in lists, and with *', () => {
     const tag = entityTag(body);
     const strong = tag.replace(/^W\//, '');
-    expect(matchesIfNoneMatch(tag, tag)).toBe(true);
-    expect(matchesIfNoneMatch(strong, tag)).toBe(true);
-    expect(matchesIfNoneMatch(`"other", ${tag}`, tag)).toBe(true);
-    expect(matchesIfNoneMatch('*', tag)).toBe(true);
-    expect(matchesIfNoneMatch('"other"', tag)).toBe(false);
-    expect(matchesIfNoneMatch(null, tag)).toBe(false);
+    const holds = (ifNoneMatch: string) => isFresh({ 'if-none-match': ifNoneMatch }, tag);
+    expect(holds(tag)).toBe(true);
+    expect(holds(strong)).toBe(true);
+    expect(holds(`"other", ${tag}`)).toBe(true);
+    expect(holds(`"other",${strong}`)).toBe(true);
+    expect(holds('*')).toBe(true);
+    expect(holds('"other"')).toBe(false);
+    expect(holds(strong.replace(/.."$/, '"'))).toBe(false);
+    expect(isFresh({}, tag)).toBe(false);
+    expect(isFresh({ 'if-none-match': tag }, null)).toBe(false);
+  });
+
+  it('sends the whole answer for If-Modified-Since alone, or with Cache-Control: no-cache', () => {
+    const tag = entityTag(body);
+    const date = new Date().toUTCString();
+    expect(isFresh({ 'if-modified-since': date }, tag)).toBe(false);
+    expect(isFresh({ 'if-none-match': tag, 'if-modified-since': date }, tag)).toBe(true);
+    expect(isFresh({ 'if-none-match': tag, 'cache-control': 'no-cache' }, tag)).toBe(false);
+    expect(isFresh({ 'if-none-match': tag, 'cache-control': 'max-age=0' }, tag)).toBe(true);
   });
 });
 
