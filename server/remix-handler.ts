@@ -110,15 +110,26 @@ function toFetchRequest(
 
 type Answer = KeptAnswer & { shareable: boolean };
 
+const methodNotAllowedMessage = 'Method not allowed. Use GET or HEAD.';
+
 /** The whole answer in memory: pages are rendered whole (decision 002) and API answers are small. */
 async function toAnswer(fetchResponse: Response, method: string): Promise<Answer> {
   const body = Buffer.from(await fetchResponse.arrayBuffer());
   const headers = new Headers(fetchResponse.headers);
+  let answerBody = body;
   // Remix answers a method a route has no handler for (a POST to a page without a form) with
-  // 405 but no Allow, which HTTP requires: every route answers GET and HEAD.
-  if (fetchResponse.status === 405 && !headers.has('Allow')) headers.set('Allow', 'GET, HEAD');
-  const shareable = applyCachePolicy(method, fetchResponse.status, headers, body);
-  return { status: fetchResponse.status, headers: [...headers], body, shareable };
+  // 405 but no Allow, which HTTP requires: every route answers GET and HEAD. A page shows the
+  // site's error page; a resource route's JSON would say 'Unexpected Server Error', so it says
+  // what happened instead.
+  if (fetchResponse.status === 405 && !headers.has('Allow')) {
+    headers.set('Allow', 'GET, HEAD');
+    if (headers.get('Content-Type')?.startsWith('application/json')) {
+      answerBody = Buffer.from(JSON.stringify({ message: methodNotAllowedMessage }));
+      headers.delete('Content-Length');
+    }
+  }
+  const shareable = applyCachePolicy(method, fetchResponse.status, headers, answerBody);
+  return { status: fetchResponse.status, headers: [...headers], body: answerBody, shareable };
 }
 
 function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: KeptAnswer): void {
