@@ -12,7 +12,7 @@ export type CommandResult = {
 };
 
 export function runOperatorCommand(
-  script: 'inbox' | 'outbox' | 'backup' | 'restore',
+  script: 'inbox' | 'outbox' | 'backup' | 'restore' | 'retention',
   args: readonly string[],
   databaseFile: string,
 ): Promise<CommandResult> {
