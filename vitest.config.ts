@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // - unit: the code in this process only, no server, command, child process or network (a
 //   temporary SQLite file of its own is fine); seconds, even on a busy machine.
 // - integration: production servers, the operators' commands, nginx and SMTP, as processes of
-//   their own.
+//   their own with a clean environment (tests/support/test-environment.ts).
 // Timeouts are for a busy two-core machine; a test that needs more is too big, not too slow.
 export default defineConfig({
   resolve: {
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/support/setup-database.ts'],
+          setupFiles: ['tests/support/setup-environment.ts', 'tests/support/setup-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 20_000,
           sequence: { groupOrder: 1 },
@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          setupFiles: ['tests/support/setup-database.ts'],
+          setupFiles: ['tests/support/setup-environment.ts', 'tests/support/setup-database.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 2 },

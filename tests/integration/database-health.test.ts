@@ -11,6 +11,7 @@ import {
   temporaryDatabaseFile,
   type TestServer,
 } from '../support/test-server';
+import { childEnvironment } from '../support/test-environment';
 
 const running: TestServer[] = [];
 const databases: string[] = [];
@@ -31,7 +32,7 @@ async function start(): Promise<TestServer> {
 function runServerToExit(databaseFile: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseFile },
+      env: childEnvironment({ NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseFile }),
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
