@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/support/setup-environment.ts', 'tests/support/setup-database.ts'],
+          // Fails the run if a server or command a test started is still running at the end.
+          globalSetup: ['tests/support/leftover-processes.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 2 },

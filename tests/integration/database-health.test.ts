@@ -119,10 +119,10 @@ describe('a database file deleted or replaced while the server runs', () => {
 
   it('notices a file put in its place (a restore over the running server)', async () => {
     const server = await start();
-    const other = temporaryDatabaseFile();
-    databases.push(other);
-    const copy = await startTestServer({ databaseFile: other });
+    // A second server makes the file; it is stopped here, or after the test if that fails.
+    const copy = await start();
     await copy.stop();
+    const other = copy.databaseFile;
     fs.renameSync(other, server.databaseFile);
     const response = await postMessage(server);
     expect(response.status).toBe(503);
