@@ -26,7 +26,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, not a retry to hide.
+  retries: 0,
   workers: 2,
   // CI shares two cores with a server and a browser; give assertions room on a busy machine.
   expect: { timeout: 10_000 },
