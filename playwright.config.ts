@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { commandWithEnvironment } from './tests/support/test-environment';
 import { serverEntry } from './tests/support/test-server';
 
 const port = Number(process.env.E2E_PORT || 3310);
@@ -25,7 +26,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, not a retry to hide.
+  retries: 0,
   workers: 2,
   // CI shares two cores with a server and a browser; give assertions room on a busy machine.
   expect: { timeout: 10_000 },
@@ -46,17 +48,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${serverEntry}`,
-    url: `${baseURL}/api/products`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
+    // Playwright adds its own environment to the command's; `env -i` leaves the server exactly
+    // these variables and PATH, HOME and TMPDIR (tests/support/test-environment.ts).
+    command: commandWithEnvironment([process.execPath, serverEntry], {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100000',
       RATE_LIMIT_REQUEST_PER_MINUTE: '100000',
-    },
+    }),
+    url: `${baseURL}/api/products`,
+    reuseExistingServer: false,
+    timeout: 60_000,
   },
 });

@@ -1,17 +1,48 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects (`vitest run --project unit|integration`), run one after the other:
+// - unit: the code in this process only, no server, command, child process or network (a
+//   temporary SQLite file of its own is fine); seconds, even on a busy machine.
+// - integration: production servers, the operators' commands, nginx and SMTP, as processes of
+//   their own with a clean environment (tests/support/test-environment.ts).
+// Timeouts are for a busy two-core machine; a test that needs more is too big, not too slow.
 export default defineConfig({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup-database.ts'],
     pool: 'forks',
-    // The kept pages' memory test measures after a collection (tests/unit/page-cache.test.ts).
+    // The kept pages' memory test measures after a collection (tests/unit/page-cache-memory.test.ts).
     poolOptions: { forks: { execArgv: ['--expose-gc'] } },
-    // CI adds a JSON report (outside test-results/, which Playwright empties), which .ci/run adds up.
+    // CI adds one JSON report of both projects (outside test-results/, which Playwright empties),
+    // which scripts/ci-summary.mjs adds up.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-environment.ts', 'tests/support/setup-database.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-environment.ts', 'tests/support/setup-database.ts'],
+          // Fails the run if a server or command a test started is still running at the end.
+          globalSetup: ['tests/support/leftover-processes.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

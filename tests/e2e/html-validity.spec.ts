@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { childEnvironment } from '../support/test-environment';
 import { auditedPaths, notFoundPaths } from './audited-pages';
 
 const checkerJar = 'node_modules/vnu-jar/build/dist/vnu.jar';
@@ -32,7 +33,8 @@ test('every page is valid HTML', async ({ request }, testInfo) => {
     const { stderr } = await promisify(execFile)(
       'java',
       ['-jar', checkerJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder],
-      { maxBuffer: 16 * 1024 * 1024 },
+      // A caller's JAVA_TOOL_OPTIONS would print a line into the report.
+      { env: childEnvironment(), maxBuffer: 16 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stderr) as { messages: CheckerMessage[] };
     const errors = messages.map((message) => ({

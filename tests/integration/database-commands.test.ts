@@ -17,6 +17,7 @@ import {
   temporaryFolder,
 } from '../support/migrations';
 import { runOperatorCommand } from '../support/operator-command';
+import { childEnvironment } from '../support/test-environment';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -107,7 +108,7 @@ function generateContactMessagesRebuild(folder: string): string {
       '--name',
       'rebuild_contact_messages',
     ],
-    { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
+    { cwd: folder, env: childEnvironment(), stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
   );
   return path.join(folder, 'migrations');
 }

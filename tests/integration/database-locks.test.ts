@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
+import { childEnvironment } from '../support/test-environment';
 
 const running: TestServer[] = [];
 const lockHolders: ChildProcess[] = [];
@@ -112,6 +113,7 @@ async function holdWriteLock(
   `;
   const holder = spawn(process.execPath, ['-e', script, file, String(milliseconds)], {
     cwd: projectRoot,
+    env: childEnvironment(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   lockHolders.push(holder);

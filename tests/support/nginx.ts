@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnvironment } from './test-environment';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const referenceConfigFile = path.join(projectRoot, 'deploy/nginx.conf');
@@ -77,7 +78,10 @@ function replaceLine(
 
 /** The temp-path directives of the modules this nginx was built with (`nginx -V`). */
 function temporaryPathDirectives(): string[] {
-  const { stderr = '', stdout = '' } = spawnSync(nginxBinary, ['-V'], { encoding: 'utf8' });
+  const { stderr = '', stdout = '' } = spawnSync(nginxBinary, ['-V'], {
+    encoding: 'utf8',
+    env: childEnvironment(),
+  });
   const features = `${stderr}${stdout}`;
   return [
     ['client_body_temp_path', 'client_body', 'http_core'],
@@ -213,7 +217,7 @@ async function startOnce(upstreamPort: number): Promise<Attempt> {
   const child = spawn(
     nginxBinary,
     ['-p', `${folder}/`, '-c', configFile, '-e', errorLogFile, '-g', 'daemon off;'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: childEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));

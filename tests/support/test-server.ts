@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { childEnvironment } from './test-environment';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startTimeoutMilliseconds = 60_000;
@@ -15,6 +16,7 @@ export const serverEntry = 'build/server-entry/index.js';
 /**
  * What every test server runs with unless a test says otherwise: production mode, a port the
  * system chooses (so parallel tests never collide), and rate limits raised out of the way.
+ * Nothing else comes from the caller's environment (tests/support/test-environment.ts).
  */
 const defaultEnvironment: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
@@ -68,7 +70,7 @@ export async function startTestServer({
   const databaseFile = givenDatabaseFile ?? temporaryDatabaseFile();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
+    env: childEnvironment({ ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A test that fails before stopping its server must not leave it running.
@@ -175,7 +177,7 @@ export function runServerToExit({
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [serverEntry], {
       cwd: projectRoot,
-      env: { ...process.env, ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment },
+      env: childEnvironment({ ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

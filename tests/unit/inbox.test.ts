@@ -1,5 +1,5 @@
 // The pieces of `npm run inbox`: CSV, text for the terminal, the table, the command line and the
-// queries, on this file's own SQLite database. tests/unit/inbox-cli.test.ts runs the command.
+// queries, on this file's own SQLite database. tests/integration/inbox-cli.test.ts runs the command.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { contactMessages, subscriptions } from '../../db/schema';

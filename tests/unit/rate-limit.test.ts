@@ -93,13 +93,15 @@ describe('rate limits in SQLite', () => {
   it('keeps its counters on disk, not in memory, however many clients come', async () => {
     const connection = connect('many.db');
     const limits = limitsWith(1, connection);
-    for (let client = 0; client < 2_000; client += 1) {
+    // Each attempt is a durable commit (an fsync): 200 show it as well as 2,000 and take a tenth
+    // of the time on a busy disk.
+    for (let client = 0; client < 200; client += 1) {
       await consumeRateLimit(limits, 'contact', `client-${client}`);
     }
     const { count } = connection.prepare('select count(*) as count from rate_limits').get() as {
       count: number;
     };
-    expect(count).toBe(2_000);
+    expect(count).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 // The privacy page's promises, kept: rows of chosen ages in a real SQLite file, the retention
-// job over them, the daily schedule and `npm run retention`, and the page stating the same periods.
-import { execFileSync } from 'node:child_process';
+// job over them, the daily schedule, and the page stating the same periods (`npm run retention`
+// as a process: tests/integration/retention-command.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { periodInWords, retention } from '~/config/retention';
@@ -167,25 +167,6 @@ describe('the schedule in the server', () => {
     vi.advanceTimersByTime(2 * dayMilliseconds);
     expect(signupEmails()).toEqual(['third@example.com']);
   });
-});
-
-describe('npm run retention', () => {
-  it('deletes from the database in DATABASE_URL and prints what it deleted', () => {
-    addContactMessage('ancient@example.com', '2020-01-01T00:00:00.000Z');
-    addSignup('stale@example.com', { createdAt: '2020-01-01T00:00:00.000Z' });
-    sqlite().pragma('wal_checkpoint(FULL)');
-    const output = execFileSync('npx', ['tsx', 'scripts/retention.ts'], {
-      env: process.env,
-      encoding: 'utf8',
-    });
-    expect(output).toContain(`Retention in ${process.env.DATABASE_URL}: deleted`);
-    expect(output).toMatch(/1 contact message received before \S+, with 1 notification e-mail\n/);
-    expect(output).toMatch(
-      /1 unconfirmed newsletter signup last e-mailed before \S+, with 1 confirmation e-mail\n/,
-    );
-    expect(messageEmails()).toEqual([]);
-    expect(signupEmails()).toEqual([]);
-  }, 60_000);
 });
 
 describe('the privacy page', () => {

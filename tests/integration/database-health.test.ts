@@ -11,6 +11,7 @@ import {
   temporaryDatabaseFile,
   type TestServer,
 } from '../support/test-server';
+import { childEnvironment } from '../support/test-environment';
 
 // Each test starts a production server: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -34,7 +35,7 @@ async function start(): Promise<TestServer> {
 function runServerToExit(databaseFile: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseFile },
+      env: childEnvironment({ NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseFile }),
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -123,10 +124,10 @@ describe('a database file deleted or replaced while the server runs', () => {
 
   it('notices a file put in its place (a restore over the running server)', async () => {
     const server = await start();
-    const other = temporaryDatabaseFile();
-    databases.push(other);
-    const copy = await startTestServer({ databaseFile: other });
+    // A second server makes the file; it is stopped here, or after the test if that fails.
+    const copy = await start();
     await copy.stop();
+    const other = copy.databaseFile;
     fs.renameSync(other, server.databaseFile);
     const response = await postMessage(server);
     expect(response.status).toBe(503);

@@ -1,4 +1,4 @@
-// `npm run inbox` as an operator runs it: `npx tsx scripts/inbox.ts ...`, a process of its own
+// `npm run inbox` as an operator runs it: `tsx scripts/inbox.ts ...`, a process of its own
 // on this file's SQLite database (DATABASE_URL), with names in Sinhala, Tamil and Chinese, and
 // names carrying a tab and a right-to-left override.
 import fs from 'node:fs';

@@ -1,0 +1,56 @@
+// `npm run retention` as an operator runs it: a process of its own on the database in
+// DATABASE_URL (the job itself and its periods: tests/unit/retention.test.ts).
+import { beforeEach, expect, it } from 'vitest';
+import { databasePath, getDatabase } from '../../db/client';
+import { runOperatorCommand } from '../support/operator-command';
+
+const sqlite = () => getDatabase().$client;
+const longAgo = '2020-01-01T00:00:00.000Z';
+
+/** A contact message and the e-mail about it, as the site stores them. */
+function addContactMessage(email: string): void {
+  const { lastInsertRowid } = sqlite()
+    .prepare(
+      "insert into contact_messages (name, email, subject, message, created_at) values ('A Buyer', ?, 'other', 'Please send a price list.', ?)",
+    )
+    .run(email, longAgo);
+  sqlite()
+    .prepare(
+      "insert into outbox (message_id, kind, recipient, subject, body, about_email, contact_message_id) values (?, 'contact-notification', 'sales@example.com', 'A message', 'Please send a price list.', ?, ?)",
+    )
+    .run(`<message-${lastInsertRowid}@example.com>`, email, lastInsertRowid);
+}
+
+function addUnconfirmedSignup(email: string): void {
+  sqlite()
+    .prepare('insert into subscriptions (email, created_at, confirmation_sent_at) values (?, ?, ?)')
+    .run(email, longAgo, longAgo);
+  sqlite()
+    .prepare(
+      "insert into outbox (message_id, kind, recipient, subject, body, about_email) values (?, 'newsletter-confirmation', ?, 'Please confirm', 'A link', ?)",
+    )
+    .run(`<signup-${email}>`, email, email);
+}
+
+const remaining = (sql: string) => sqlite().prepare(sql).pluck().all();
+
+beforeEach(() => {
+  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+});
+
+it('deletes from the database in DATABASE_URL and prints what it deleted', async () => {
+  addContactMessage('ancient@example.com');
+  addUnconfirmedSignup('stale@example.com');
+  sqlite().pragma('wal_checkpoint(FULL)');
+  const { status, stdout, errors } = await runOperatorCommand('retention', [], databasePath());
+  expect(errors).toBe('');
+  expect(status).toBe(0);
+  expect(stdout).toContain(`Retention in ${databasePath()}: deleted`);
+  expect(stdout).toMatch(/1 contact message received before \S+, with 1 notification e-mail\n/);
+  expect(stdout).toMatch(
+    /1 unconfirmed newsletter signup last e-mailed before \S+, with 1 confirmation e-mail\n/,
+  );
+  expect(remaining('select email from contact_messages')).toEqual([]);
+  expect(remaining('select email from subscriptions')).toEqual([]);
+  expect(remaining('select id from outbox')).toEqual([]);
+});
