@@ -17,7 +17,7 @@ export class DatabaseDamagedError extends Error {
     readonly problems: string[],
   ) {
     super(
-      `the database ${file} is damaged (SQLite quick_check): ${problems.slice(0, 10).join('; ')}. ` +
+      `The database ${file} is damaged (SQLite quick_check): ${problems.slice(0, 10).join('; ')}. ` +
         'Restore it from a backup (npm run restore), or move it away to start with an empty database.',
     );
     this.name = 'DatabaseDamagedError';

@@ -85,9 +85,9 @@ async function pressButton(route: typeof confirmationRoute, url: string, body?: 
 }
 
 describe('a signup', () => {
-  it('stores the address unconfirmed and queues one confirmation e-mail with both links', () => {
+  it('stores the address unconfirmed and queues one confirmation e-mail with both links', async () => {
     const now = new Date();
-    subscribe({ email: 'buyer@example.com' }, now);
+    await subscribe({ email: 'buyer@example.com' }, now);
     expect(signupOf('buyer@example.com')).toMatchObject({
       created_at: now.toISOString(),
       confirmation_sent_at: now.toISOString(),
@@ -116,8 +116,8 @@ describe('a signup', () => {
     ).toBe('expired');
   });
 
-  it('carries the RFC 8058 one-click headers naming the unsubscribe link of its body', () => {
-    subscribe({ email: 'headers@example.com' });
+  it('carries the RFC 8058 one-click headers naming the unsubscribe link of its body', async () => {
+    await subscribe({ email: 'headers@example.com' });
     const email = latestConfirmationEmail('headers@example.com');
     expect(JSON.parse(email.headers)).toEqual({
       'List-Unsubscribe': `<${unsubscribeLinkOf('headers@example.com')}>`,
@@ -125,13 +125,16 @@ describe('a signup', () => {
     });
   });
 
-  it('sends at most one e-mail a day to an unconfirmed address', () => {
+  it('sends at most one e-mail a day to an unconfirmed address', async () => {
     const first = new Date();
-    subscribe({ email: 'again@example.com' }, first);
-    subscribe({ email: 'again@example.com' }, new Date(first.getTime() + dayMilliseconds - 1));
+    await subscribe({ email: 'again@example.com' }, first);
+    await subscribe(
+      { email: 'again@example.com' },
+      new Date(first.getTime() + dayMilliseconds - 1),
+    );
     expect(confirmationEmailsTo('again@example.com')).toHaveLength(1);
     const nextDay = new Date(first.getTime() + dayMilliseconds);
-    subscribe({ email: 'again@example.com' }, nextDay);
+    await subscribe({ email: 'again@example.com' }, nextDay);
     expect(confirmationEmailsTo('again@example.com')).toHaveLength(2);
     expect(signupOf('again@example.com')).toMatchObject({
       created_at: first.toISOString(),
@@ -140,33 +143,36 @@ describe('a signup', () => {
   });
 
   it('sends nothing to an address that is already subscribed', async () => {
-    subscribe({ email: 'member@example.com' });
+    await subscribe({ email: 'member@example.com' });
     await pressButton(confirmationRoute, confirmationLinkOf('member@example.com'));
-    subscribe({ email: 'member@example.com' }, new Date(Date.now() + 2 * dayMilliseconds));
+    await subscribe({ email: 'member@example.com' }, new Date(Date.now() + 2 * dayMilliseconds));
     expect(confirmationEmailsTo('member@example.com')).toHaveLength(1);
     expect(signupOf('member@example.com')?.confirmed_at).not.toBeNull();
   });
 
   it('writes the same for members and strangers: once on the first signup of a day, then not', async () => {
-    const writesOf = (now: Date, email: string) => {
+    const writesOf = async (now: Date, email: string) => {
       const before = sqlite().prepare('select total_changes()').pluck().get() as number;
-      subscribe({ email }, now);
+      await subscribe({ email }, now);
       return (sqlite().prepare('select total_changes()').pluck().get() as number) > before;
     };
     const yesterday = new Date(Date.now() - dayMilliseconds);
-    subscribe({ email: 'pending@example.com' }, yesterday);
-    subscribe({ email: 'confirmed@example.com' }, yesterday);
+    await subscribe({ email: 'pending@example.com' }, yesterday);
+    await subscribe({ email: 'confirmed@example.com' }, yesterday);
     await pressButton(confirmationRoute, confirmationLinkOf('confirmed@example.com'));
 
     const now = new Date();
     for (const email of ['stranger@example.com', 'pending@example.com', 'confirmed@example.com']) {
-      expect([writesOf(now, email), writesOf(now, email)], email).toEqual([true, false]);
+      expect([await writesOf(now, email), await writesOf(now, email)], email).toEqual([
+        true,
+        false,
+      ]);
     }
   });
 
   it('gets the same API answer and the same form redirect whatever the address’s standing', async () => {
-    subscribe({ email: 'pending@example.com' });
-    subscribe({ email: 'confirmed@example.com' });
+    await subscribe({ email: 'pending@example.com' });
+    await subscribe({ email: 'confirmed@example.com' });
     await pressButton(confirmationRoute, confirmationLinkOf('confirmed@example.com'));
 
     const answers = [];
@@ -196,14 +202,14 @@ describe('a signup', () => {
 
 describe('the confirmation link', () => {
   it('shows the button on a GET and changes nothing', async () => {
-    subscribe({ email: 'reader@example.com' });
+    await subscribe({ email: 'reader@example.com' });
     const link = confirmationLinkOf('reader@example.com');
     expect(await getPage(confirmationRoute, link)).toEqual({ state: 'ready', status: 200 });
     expect(signupOf('reader@example.com')?.confirmed_at).toBeNull();
   });
 
   it('confirms the address when the button is pressed, and again harmlessly', async () => {
-    subscribe({ email: 'reader@example.com' });
+    await subscribe({ email: 'reader@example.com' });
     const link = confirmationLinkOf('reader@example.com');
     expect(await pressButton(confirmationRoute, link)).toEqual({ state: 'done', status: 200 });
     const confirmedAt = signupOf('reader@example.com')?.confirmed_at;
@@ -213,7 +219,7 @@ describe('the confirmation link', () => {
   });
 
   it('says an expired link has expired and confirms nothing', async () => {
-    subscribe({ email: 'late@example.com' });
+    await subscribe({ email: 'late@example.com' });
     const yesterday = new Date(Date.now() - dayMilliseconds);
     const token = signToken(
       signingSecret(),
@@ -228,7 +234,7 @@ describe('the confirmation link', () => {
   });
 
   it('refuses an unsubscribe link, a missing token and a withdrawn signup', async () => {
-    subscribe({ email: 'mixed@example.com' });
+    await subscribe({ email: 'mixed@example.com' });
     const unsubscribeToken = new URL(unsubscribeLinkOf('mixed@example.com')).search;
     for (const link of [
       `${siteUrl()}/newsletter/confirm${unsubscribeToken}`,
@@ -247,7 +253,7 @@ describe('the confirmation link', () => {
   });
 
   it('answers 503 with Retry-After when the database cannot take the change', async () => {
-    subscribe({ email: 'busy@example.com' });
+    await subscribe({ email: 'busy@example.com' });
     const link = confirmationLinkOf('busy@example.com');
     sqlite().pragma('query_only = ON');
     let answer: PageAnswer;
@@ -269,7 +275,7 @@ describe('the confirmation link', () => {
 
 describe('the unsubscribe link', () => {
   it('shows the button on a GET and changes nothing', async () => {
-    subscribe({ email: 'leaving@example.com' });
+    await subscribe({ email: 'leaving@example.com' });
     expect(await getPage(unsubscribeRoute, unsubscribeLinkOf('leaving@example.com'))).toEqual({
       state: 'ready',
       status: 200,
@@ -279,7 +285,7 @@ describe('the unsubscribe link', () => {
   });
 
   it('deletes the address and its confirmation e-mails, not the e-mails about its messages', async () => {
-    subscribe({ email: 'leaving@example.com' });
+    await subscribe({ email: 'leaving@example.com' });
     enqueueEmail(getDatabase(), {
       kind: 'contact-notification',
       to: 'sales@example.com',
@@ -305,7 +311,7 @@ describe('the unsubscribe link', () => {
       ['encoded@example.com', 'List-Unsubscribe=One-Click'],
       ['multipart@example.com', null],
     ] as const) {
-      subscribe({ email });
+      await subscribe({ email });
       const link = unsubscribeLinkOf(email);
       const multipart = new FormData();
       multipart.set('List-Unsubscribe', 'One-Click');
@@ -320,7 +326,7 @@ describe('the unsubscribe link', () => {
   });
 
   it('refuses a confirmation link and a token signed by someone else', async () => {
-    subscribe({ email: 'stays@example.com' });
+    await subscribe({ email: 'stays@example.com' });
     const forged = signToken(
       'not-our-secret-but-long-enough-to-be-one',
       'newsletter-unsubscribe',
