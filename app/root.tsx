@@ -101,12 +101,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A form sent to a page that takes none (405): trying again would not help.
+  const methodNotAllowed = isRouteErrorResponse(error) && error.status === 405;
   return (
     <Container className="py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Something went wrong</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        {methodNotAllowed ? 'This page takes no form' : 'Something went wrong'}
+      </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink/75">
-        We could not show this page just now. Please try again in a moment, or return to the home
-        page.
+        {methodNotAllowed
+          ? 'What was sent here cannot be received by this page. Please use the forms on our Contact and Request pages, or return to the home page.'
+          : 'We could not show this page just now. Please try again in a moment, or return to the home page.'}
       </p>
       <ButtonLink to="/" className="mt-10">
         Back to the home page
