@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The Vitest suites on the active LTS Node (26), beside the machine's own Node that runs `npm test`.
+#
+# Node comes from the npm registry's node-<platform>-<arch> package (the binary and its headers in
+# include/node; nodejs.org is out of reach). The committed HEAD is cloned into a temporary folder,
+# installed there with `npm ci` with that Node first on PATH and better-sqlite3 compiled against its
+# headers (npm_config_nodedir), built, and tested with `npx vitest run`, which runs every Vitest
+# project. Tests that spawn process.execPath, npx or npm run on the same Node. The checkout's own
+# node_modules is never touched: its better-sqlite3 is compiled for the machine's Node.
+#
+# Writes reports/vitest-node<major>.json (counted by scripts/ci-summary.mjs) and exits non-zero when
+# a test fails or a step before the tests does.
+#
+#   bash scripts/ci/node-lts.sh              # Node 26
+#   NODE_LTS_MAJOR=24 bash scripts/ci/node-lts.sh
+#   NODE_LTS_KEEP=1 bash scripts/ci/node-lts.sh   # keep the temporary folder, to look into it
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+major="${NODE_LTS_MAJOR:-26}"
+report="$repo/reports/vitest-node$major.json"
+work="$(mktemp -d "${TMPDIR:-/tmp}/node-lts.XXXXXX")"
+started=$SECONDS
+
+cleanup() {
+  if [ "${NODE_LTS_KEEP:-}" = 1 ]; then
+    echo "node-lts: kept $work"
+  else
+    rm -rf "$work"
+  fi
+}
+trap cleanup EXIT
+
+step() { echo "node-lts: [$((SECONDS - started))s] $*"; }
+
+mkdir -p "$repo/reports"
+rm -f "$report"
+
+# 1. Node <major> from the npm registry, for this machine's platform and processor.
+platform="$(node -p process.platform)"
+arch="$(node -p process.arch)"
+package="node-$platform-$arch"
+step "installing $package@$major from the npm registry"
+npm install --prefix "$work/runtime" --no-save --no-package-lock --no-audit --no-fund \
+  --loglevel=error "$package@$major"
+node_home="$work/runtime/node_modules/$package"
+lts_version="$("$node_home/bin/node" --version)"
+case "$lts_version" in
+  "v$major".*) ;;
+  *)
+    echo "node-lts: $package@$major gave Node $lts_version" >&2
+    exit 1
+    ;;
+esac
+if [ ! -f "$node_home/include/node/common.gypi" ]; then
+  echo "node-lts: $package@$major has no headers in include/node" >&2
+  exit 1
+fi
+
+# 2. A separate checkout of the committed HEAD.
+commit="$(git -C "$repo" rev-parse HEAD)"
+step "cloning $commit"
+git clone --quiet --no-checkout "$repo" "$work/checkout"
+if ! git -C "$work/checkout" cat-file -e "$commit^{commit}" 2>/dev/null; then
+  git -C "$work/checkout" fetch --quiet "$repo" "$commit"
+fi
+git -C "$work/checkout" checkout --quiet --detach "$commit"
+cd "$work/checkout"
+
+# 3. Everything below runs on Node <major>: npm and npx too (their scripts start with
+# `#!/usr/bin/env node`), and node-gyp builds native modules against its headers, not the
+# machine's (the user config's nodedir).
+export PATH="$node_home/bin:$PATH"
+export npm_config_nodedir="$node_home"
+[ "$(node --version)" = "$lts_version" ] || {
+  echo "node-lts: node on PATH is $(node --version), not $lts_version" >&2
+  exit 1
+}
+
+step "npm ci on Node $lts_version (better-sqlite3 compiles from source)"
+npm ci --no-audit --no-fund
+node -e "
+  const Database = require('better-sqlite3');
+  const db = new Database(':memory:');
+  console.log('node-lts: better-sqlite3 ' + require('better-sqlite3/package.json').version +
+    ' loads on Node ' + process.version + ' (modules ' + process.versions.modules + '), SQLite ' +
+    db.prepare('select sqlite_version() as v').get().v);
+  db.close();
+"
+if [ -n "$(git status --porcelain)" ]; then
+  echo "node-lts: npm ci on Node $lts_version changed the checkout:" >&2
+  git status --porcelain >&2
+  exit 1
+fi
+
+step "npm run build"
+npm run build
+
+step "npx vitest run"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+step "done: vitest exited $status, report in ${report#"$repo"/}"
+exit "$status"
