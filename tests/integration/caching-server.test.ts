@@ -5,21 +5,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personalCacheControl, sharedCacheControl } from '../../server/http-cache';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { sharesOneServer } from '../support/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  if (!server) return;
-  await server.stop();
-  removeTemporaryDatabase(server.databaseFile);
-});
+const server = sharesOneServer();
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -33,7 +23,7 @@ function request(
   }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(`${server.url}${path}`, { method, headers }, (incoming) => {
+    const outgoing = http.request(`${server().url}${path}`, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>
@@ -122,7 +112,7 @@ describe('pages', () => {
   it('shows a change in the database on the very next request', async () => {
     const before = await request('/products/1');
     await request('/products/1');
-    const database = new Database(server.databaseFile);
+    const database = new Database(server().databaseFile);
     try {
       database
         .prepare("update products set name = 'Ceylon Orange Pekoe Reserve' where id = 1")

@@ -5,24 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { damagePage, rootPageOf } from '../support/migrations';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { startsServersForEachTest, type TestServer } from '../support/test-server';
 
-const running: TestServer[] = [];
-
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    await server.stop();
-    removeTemporaryDatabase(server.databaseFile);
-  }
-});
-
-async function start(environment: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ environment });
-  running.push(server);
-  return server;
-}
+const start = startsServersForEachTest();
 
 const postMessage = (server: TestServer) =>
   fetch(`${server.url}/api/contact`, {

@@ -9,28 +9,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/migrations';
 import {
   queryDatabaseFile,
-  removeTemporaryDatabase,
-  startTestServer,
+  startsServersForEachTest,
   type TestServer,
 } from '../support/test-server';
 import { childEnvironment } from '../support/test-environment';
 
-const running: TestServer[] = [];
 const lockHolders: ChildProcess[] = [];
 
-afterEach(async () => {
+afterEach(() => {
   for (const holder of lockHolders.splice(0)) holder.kill('SIGKILL');
-  for (const server of running.splice(0)) {
-    await server.stop();
-    removeTemporaryDatabase(server.databaseFile);
-  }
 });
 
-async function start(environment: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ environment });
-  running.push(server);
-  return server;
-}
+const start = startsServersForEachTest();
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
 

@@ -4,8 +4,8 @@
 // nothing a query string holds.
 import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { startsServersForEachTest, type TestServer } from '../support/test-server';
 
 type LogLine = {
   level: number;
@@ -17,8 +17,6 @@ type LogLine = {
   err?: { message: string; stack?: string };
 };
 
-const running: TestServer[] = [];
-
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -28,18 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    await server.stop();
-    removeTemporaryDatabase(server.databaseFile);
-  }
-});
-
-async function start(environment: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ environment });
-  running.push(server);
-  return server;
-}
+const start = startsServersForEachTest();
 
 function logLines(server: TestServer): LogLine[] {
   return server

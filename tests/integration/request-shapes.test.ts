@@ -3,7 +3,7 @@
 // methods, paths, query strings and bodies. Every answer the app gives is logged on one line.
 import type http from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
 import {
   logLines,
@@ -13,25 +13,16 @@ import {
   type RequestOptions,
 } from '../support/http-request';
 import { hasAction, isPageModule, routeModules, routePath } from '../support/route-modules';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { sharesOneServer } from '../support/test-server';
 
-let server: TestServer;
 /** The request id of every answer the app gave in this file, for the one-line-each check. */
 const answeredIds: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  if (!server) return;
-  await server.stop();
-  removeTemporaryDatabase(server.databaseFile);
-});
+const server = sharesOneServer();
 
 /** One request on a connection of its own (so no answer's closing affects the next). */
 async function send(target: string, options: RequestOptions = {}): Promise<Answer> {
-  const answer = await sendRequest(server.url, target, options);
+  const answer = await sendRequest(server().url, target, options);
   const id = answer.headers['x-request-id'];
   if (typeof id === 'string') answeredIds.push(id);
   return answer;
@@ -39,11 +30,11 @@ async function send(target: string, options: RequestOptions = {}): Promise<Answe
 
 /** The server's log gains no stack and no error while `run` sends its requests. */
 async function expectQuietLog(run: () => Promise<void>): Promise<void> {
-  const before = server.output().length;
+  const before = server().output().length;
   await run();
   // The last answers' log lines may still be on their way through the pipe.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(stackOrErrorLines(server.output().slice(before))).toEqual([]);
+  expect(stackOrErrorLines(server().output().slice(before))).toEqual([]);
 }
 
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -366,7 +357,7 @@ describe('the request log', () => {
   it('has exactly one line for every answer the app gave', async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const counts = new Map<string, number>();
-    for (const line of logLines(server.output())) {
+    for (const line of logLines(server().output())) {
       const id = line.requestId;
       if (typeof id === 'string' && /^request( failed)?$/.test(String(line.msg))) {
         counts.set(id, (counts.get(id) ?? 0) + 1);

@@ -2,25 +2,15 @@
 // (server/search-parameters.ts, app/config/search-parameters.ts): a tracking tag or a
 // cache-buster is the same kept page, not a new render; the parameters a page reads, and
 // Remix's own (single-fetch data, lazy route discovery), still reach it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cameFromKeptPages, sendRequest, type Answer } from '../support/http-request';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { sharesOneServer } from '../support/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  if (!server) return;
-  await server.stop();
-  removeTemporaryDatabase(server.databaseFile);
-});
+const server = sharesOneServer();
 
 /** As a browser asks: brotli accepted, so a kept page shows as its ready-made copy. */
 const get = (target: string): Promise<Answer> =>
-  sendRequest(server.url, target, { headers: { 'Accept-Encoding': 'br' } });
+  sendRequest(server().url, target, { headers: { 'Accept-Encoding': 'br' } });
 
 /**
  * Renders `target` and waits until it is kept (keeping compresses it after the answer left);
@@ -97,11 +87,11 @@ describe("Remix's own parameters", () => {
   });
 
   it('reach lazy route discovery, so a client navigates instead of reloading', async () => {
-    const html = (await sendRequest(server.url, '/')).body.toString();
+    const html = (await sendRequest(server().url, '/')).body.toString();
     const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
     expect(version, 'the manifest version on the home page').toBeDefined();
     const manifest = await sendRequest(
-      server.url,
+      server().url,
       `/__manifest?p=%2Fabout&p=%2Ftea-grades%2Fopa&version=${version}&utm_source=x`,
     );
     expect(manifest.status).toBe(200);
