@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../support/test-server';
 import { childEnvironment } from '../support/test-environment';
+import { sampleQuoteRequest } from '../support/sample-inquiries';
 
 const lockHolders: ChildProcess[] = [];
 
@@ -59,20 +60,12 @@ function send(server: TestServer, method: string, path: string, json?: unknown):
   });
 }
 
-const quote = (index: number) => ({
-  kind: 'quote',
-  tea: 'grade:bop',
-  quantity: String(1 + index),
-  unit: 'tonnes',
-  packing: 'paper-sacks',
-  incoterm: 'fob-colombo',
-  destinationPort: 'Jebel Ali',
-  destinationCountry: 'AE',
-  company: 'Gulf Tea Trading LLC',
-  name: 'Omar Haddad',
-  email: `omar${index}@example.ae`,
-  message: `Monthly shipments from March, please quote for the year (${index}).`,
-});
+const quote = (index: number) =>
+  sampleQuoteRequest({
+    quantity: String(1 + index),
+    email: `omar${index}@example.ae`,
+    message: `Monthly shipments from March, please quote for the year (${index}).`,
+  });
 
 const contact = (index: number) => ({
   name: 'Sanjeewa Fernando',

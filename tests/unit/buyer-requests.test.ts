@@ -21,26 +21,13 @@ import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { action as apiAction, loader as apiLoader } from '~/routes/api.requests';
 import { action as pageAction } from '~/routes/request';
 import { loadContextFor, postJson, postRaw } from './request-helpers';
+import { sampleQuoteRequest } from '../support/sample-inquiries';
 
 const sqlite = () => getDatabase().$client;
 const count = (table: string) =>
   (sqlite().prepare(`select count(*) as total from ${table}`).get() as { total: number }).total;
 
-const quote = {
-  kind: 'quote',
-  tea: 'grade:bop',
-  quantity: '2.5',
-  unit: 'tonnes',
-  packing: 'paper-sacks',
-  incoterm: 'fob-colombo',
-  destinationPort: 'Jebel Ali',
-  destinationCountry: 'AE',
-  company: 'Gulf Tea Trading LLC',
-  name: 'Omar Haddad',
-  email: 'omar@example.ae',
-  phone: '+971 4 555 0100',
-  message: 'Monthly shipments from March, please quote for the year.',
-};
+const quote = sampleQuoteRequest();
 
 const samples = {
   kind: 'samples',
