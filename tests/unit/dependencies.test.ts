@@ -36,13 +36,6 @@ const notImported: Record<string, { reason: string; evidence?: RegExp }> = {
     reason: 'scripts/make-brand-images.ts reads its woff2 files under node_modules/@fontsource',
     evidence: /['"]inter\/files\/inter-latin-\d+-normal\.woff2['"]/,
   },
-  // Added with 5297d81 for the foundations work, which imports them on main (ba849f1 and before):
-  // delete these five lines when this branch meets it.
-  pino: { reason: 'the request log of the foundations work, not merged yet' },
-  'pino-http': { reason: 'the request log of the foundations work, not merged yet' },
-  'lru-cache': { reason: 'the kept pages of the foundations work, not merged yet' },
-  fresh: { reason: 'conditional GET in the foundations work, not merged yet' },
-  'raw-body': { reason: 'the body limit of the foundations work, not merged yet' },
 };
 
 /** Names of packages built for one platform: @esbuild/linux-x64, lightningcss-darwin-arm64, … */
