@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { personalCacheControl as appPersonalCacheControl } from '~/http/json-response.server';
+import { personalCacheControl } from '../../server/http-cache';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverFolder = path.join(root, 'server');
@@ -75,5 +77,9 @@ describe('the server layer', () => {
     expect(entry).toMatch(/export \{ serverInterface \} from '\.\/server-interface\.server';/);
     const index = fs.readFileSync(path.join(serverFolder, 'index.ts'), 'utf8');
     expect(index).toContain('build.entry.module');
+  });
+
+  it('marks what nobody may store with the same words as the app (the one value it keeps apart)', () => {
+    expect(personalCacheControl).toBe(appPersonalCacheControl);
   });
 });
