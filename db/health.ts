@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { logger } from '../app/logging/logger.server';
 import { assertDatabaseFileUnchanged, databasePath, getDatabase } from './client';
+import { pageContentGeneration } from './page-content-version';
 
 /**
  * SQLite's own check of a database file's structure (`quick_check`: pages, cells, free list;
@@ -83,25 +84,18 @@ export function checkDatabaseStructure(): void {
   }
 }
 
-let healthRead: Database.Statement | undefined;
-let healthReadConnection: Database.Database | undefined;
-
 /**
  * Whether this process can serve: the file at DATABASE_URL is the one it has open, no damage
- * was found, and it answers a read. Cheap enough for a probe every second: no write, no fsync.
- * A busy database is healthy (a read never waits for a writer under WAL). Throws what is wrong,
- * for the log; the probe's answer says only ok or not.
+ * was found, and it answers a read (the same one every page makes, db/page-content-version.ts).
+ * Cheap enough for a probe every second: no write, no fsync. A busy database is healthy (a read
+ * never waits for a writer under WAL). Throws what is wrong, for the log; the probe's answer
+ * says only ok or not.
  */
 export function checkDatabaseHealth(): void {
   if (damage !== undefined) throw new Error(`the database is damaged: ${damage}`);
   assertDatabaseFileUnchanged();
-  const connection = getDatabase().$client;
-  if (healthReadConnection !== connection) {
-    healthRead = connection.prepare('select version from page_content_version where id = 1');
-    healthReadConnection = connection;
-  }
   try {
-    healthRead?.get();
+    pageContentGeneration();
   } catch (error) {
     noteDatabaseError(error);
     throw error;
