@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare';
 import {
   addMessagesWithPendingEmails,
@@ -14,21 +14,12 @@ import {
   projectRoot,
   rebuildContactMessagesSql,
   rowsOf,
-  temporaryFolder,
+  foldersRemovedAfterAll,
 } from '../support/migrations';
 import { runOperatorCommand } from '../support/operator-command';
 import { childEnvironment } from '../support/test-environment';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-
-function newFolder(): string {
-  const folder = temporaryFolder('tea-commands-');
-  folders.push(folder);
-  return folder;
-}
+const newFolder = foldersRemovedAfterAll('tea-commands-');
 
 const productCount = (file: string) =>
   rowsOf<{ total: number }>(file, 'select count(*) as total from products')[0]?.total;

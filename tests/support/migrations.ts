@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { afterAll } from 'vitest';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const migrationsFolder = path.join(projectRoot, 'db/migrations');
@@ -147,4 +148,19 @@ export function rootPageOf(file: string, table: string): number {
   );
   if (!row) throw new Error(`No table ${table} in ${file}`);
   return row.rootpage;
+}
+
+/**
+ * For a test file that makes temporary folders: the returned function makes one (under
+ * `prefix`) or takes one made elsewhere, and every such folder is removed after the last test.
+ */
+export function foldersRemovedAfterAll(prefix: string): (made?: string) => string {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+  return (made = temporaryFolder(prefix)) => {
+    folders.push(made);
+    return made;
+  };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DatabaseDamagedError, MigrationError, prepareDatabase } from '../../db/prepare';
 import {
   addMessagesWithPendingEmails,
@@ -17,25 +17,20 @@ import {
   rebuildContactMessagesSql,
   rootPageOf,
   rowsOf,
-  temporaryFolder,
+  foldersRemovedAfterAll,
 } from '../support/migrations';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
+const removedAfterAll = foldersRemovedAfterAll('tea-prepare-');
 
 /** A path for a database file that does not exist yet, in a folder of this test. */
 function newDatabaseFile(): string {
-  const folder = temporaryFolder('tea-prepare-');
-  folders.push(folder);
-  return path.join(folder, 'app.db');
+  return path.join(removedAfterAll(), 'app.db');
 }
 
 /** A further migration folder, removed after the tests. */
 function folderWith(added: { tag: string; sql: string }[]): string {
   const folder = migrationsWith(added);
-  folders.push(path.dirname(folder));
+  removedAfterAll(path.dirname(folder));
   return folder;
 }
 
