@@ -83,6 +83,16 @@ describe('the retention job', () => {
     expect(outboxAbout()).toEqual(['new@example.com', 'recent@example.com']);
   });
 
+  it('counts on a dry run exactly what a run deletes, and deletes nothing', () => {
+    addContactMessage('old@example.com', yearsAgo(2, -1));
+    addContactMessage('new@example.com', daysAgo(0));
+    const planned = applyRetention(now, getDatabase(), { dryRun: true });
+    expect(planned).toMatchObject({ contactMessages: 1, contactNotifications: 1 });
+    expect(messageEmails()).toEqual(['new@example.com', 'old@example.com']);
+    expect(applyRetention(now)).toEqual(planned);
+    expect(messageEmails()).toEqual(['new@example.com']);
+  });
+
   it(`deletes quote and sample requests older than ${retention.contactMessageYears} years, with their e-mails`, () => {
     for (const [email, createdAt] of [
       ['old@example.com', yearsAgo(2, -1)],

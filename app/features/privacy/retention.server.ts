@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { getDatabase, type AppDatabase } from '../../../db/client';
 import { buyerRequests, contactMessages, outbox, subscriptions } from '../../../db/schema';
 import { retention } from '~/config/retention';
+import type { DatabaseOrTransaction } from '../outbox/queue.server';
 
 /**
  * The privacy page's promises, kept: contact messages, quote and sample requests and
@@ -46,7 +47,26 @@ function cutoffs(now: Date) {
 export function applyRetention(
   now = new Date(),
   database: AppDatabase = getDatabase(),
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): RetentionReport {
+  let report: RetentionReport | undefined;
+  try {
+    database.transaction(
+      (transaction) => {
+        report = deleteStaleRows(transaction, now);
+        // A dry run is the same deletes rolled back, so it counts exactly what a run would delete.
+        if (dryRun) transaction.rollback();
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!report) throw new Error('The retention transaction returned no report');
+  return report;
+}
+
+function deleteStaleRows(transaction: DatabaseOrTransaction, now: Date): RetentionReport {
   const before = cutoffs(now);
   const staleMessage = lt(contactMessages.createdAt, before.contactMessagesBefore);
   const staleRequest = lt(buyerRequests.createdAt, before.contactMessagesBefore);
@@ -57,58 +77,47 @@ export function applyRetention(
       before.unconfirmedSignupsBefore,
     ),
   );
-  return database.transaction(
-    (transaction) => {
-      // The foreign key would cascade these (foreign_keys is on, db/client.ts); deleted first
-      // so that the count is exact and nothing depends on the pragma.
-      const contactNotifications = transaction
-        .delete(outbox)
-        .where(
-          inArray(
-            outbox.contactMessageId,
-            transaction
-              .select({ id: contactMessages.id })
-              .from(contactMessages)
-              .where(staleMessage),
-          ),
-        )
-        .run().changes;
-      const requestNotifications = transaction
-        .delete(outbox)
-        .where(
-          inArray(
-            outbox.buyerRequestId,
-            transaction.select({ id: buyerRequests.id }).from(buyerRequests).where(staleRequest),
-          ),
-        )
-        .run().changes;
-      const confirmationEmails = transaction
-        .delete(outbox)
-        .where(
-          and(
-            eq(outbox.kind, 'newsletter-confirmation'),
-            inArray(
-              outbox.aboutEmail,
-              transaction
-                .select({ email: subscriptions.email })
-                .from(subscriptions)
-                .where(staleSignup),
-            ),
-          ),
-        )
-        .run().changes;
-      return {
-        ...before,
-        contactMessages: transaction.delete(contactMessages).where(staleMessage).run().changes,
-        contactNotifications,
-        buyerRequests: transaction.delete(buyerRequests).where(staleRequest).run().changes,
-        requestNotifications,
-        unconfirmedSignups: transaction.delete(subscriptions).where(staleSignup).run().changes,
-        confirmationEmails,
-      };
-    },
-    { behavior: 'immediate' },
-  );
+  // The foreign key would cascade these (foreign_keys is on, db/client.ts); deleted first
+  // so that the count is exact and nothing depends on the pragma.
+  const contactNotifications = transaction
+    .delete(outbox)
+    .where(
+      inArray(
+        outbox.contactMessageId,
+        transaction.select({ id: contactMessages.id }).from(contactMessages).where(staleMessage),
+      ),
+    )
+    .run().changes;
+  const requestNotifications = transaction
+    .delete(outbox)
+    .where(
+      inArray(
+        outbox.buyerRequestId,
+        transaction.select({ id: buyerRequests.id }).from(buyerRequests).where(staleRequest),
+      ),
+    )
+    .run().changes;
+  const confirmationEmails = transaction
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.kind, 'newsletter-confirmation'),
+        inArray(
+          outbox.aboutEmail,
+          transaction.select({ email: subscriptions.email }).from(subscriptions).where(staleSignup),
+        ),
+      ),
+    )
+    .run().changes;
+  return {
+    ...before,
+    contactMessages: transaction.delete(contactMessages).where(staleMessage).run().changes,
+    contactNotifications,
+    buyerRequests: transaction.delete(buyerRequests).where(staleRequest).run().changes,
+    requestNotifications,
+    unconfirmedSignups: transaction.delete(subscriptions).where(staleSignup).run().changes,
+    confirmationEmails,
+  };
 }
 
 function counted(count: number, thing: string): string {
