@@ -179,7 +179,7 @@ test.describe('quote and sample requests', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Request' }).click();
     for (const message of [
-      'Please enter a quantity above 0, such as 500 or 2.5',
+      'Please write the quantity in digits, with a decimal point if needed, such as 1000 or 0.5: no commas, spaces or letters',
       'Please choose a packing',
       'Please choose an Incoterm',
       'Please enter the destination port',
