@@ -20,9 +20,10 @@ const quote = sampleQuoteRequest();
 const samples = { ...quote, kind: 'samples', quantity: '', sampleCount: '3' };
 
 type Verdict = { value: number } | { error: string };
+type NumberField = 'quantity' | 'sampleCount';
 
 /** What the page's action makes of the form's fields: Conform reading the form data. */
-function formVerdict(fields: Record<string, string>, field: string): Verdict {
+function formVerdict(fields: Record<string, string>, field: NumberField): Verdict {
   const submission = parseWithZod(new URLSearchParams(fields), { schema: schema() });
   if (submission.status === 'success') {
     return { value: (submission.value as Record<string, unknown>)[field] as number };
@@ -31,7 +32,7 @@ function formVerdict(fields: Record<string, string>, field: string): Verdict {
 }
 
 /** What POST /api/requests makes of the same fields in JSON. */
-function apiVerdict(fields: Record<string, unknown>, field: string): Verdict {
+function apiVerdict(fields: Record<string, unknown>, field: NumberField): Verdict {
   const result = schema().safeParse(JSON.parse(JSON.stringify(fields)));
   if (result.success) return { value: (result.data as Record<string, unknown>)[field] as number };
   return {
