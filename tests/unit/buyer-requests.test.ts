@@ -74,7 +74,7 @@ describe('the request schema', () => {
     [{ tea: 'product:999' }, 'tea', requestValidationMessages.tea],
     [{ quantity: '0' }, 'quantity', requestValidationMessages.quantity],
     [{ quantity: '-5' }, 'quantity', requestValidationMessages.quantity],
-    [{ quantity: '1e3' }, 'quantity', requestValidationMessages.quantity],
+    [{ quantity: '1e3' }, 'quantity', requestValidationMessages.quantityFormat],
     [{ quantity: true }, 'quantity', requestValidationMessages.quantity],
     [{ quantity: '2000000' }, 'quantity', requestValidationMessages.quantityTooLarge],
     [{ unit: 'lb' }, 'unit', requestValidationMessages.unit],
@@ -330,7 +330,7 @@ describe("the page's action (no script)", () => {
       init: { status: number };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.error).toEqual({ quantity: [requestValidationMessages.quantity] });
+    expect(answer.data.error).toEqual({ quantity: [requestValidationMessages.quantityFormat] });
     expect(answer.data.initialValue).toMatchObject({ quantity: 'a lot', company: quote.company });
     expect(count('buyer_requests')).toBe(0);
   });

@@ -20,6 +20,8 @@ import {
 /** The limits of the request's own fields; name, e-mail and message are the contact form's. */
 export const requestFieldLimits = {
   quantityMax: 1_000_000,
+  /** Decimal places of a quantity: a gram of a kilogram, a kilogram of a tonne. */
+  quantityDecimals: 3,
   companyMin: 2,
   companyMax: 150,
   portMin: 2,
@@ -31,6 +33,9 @@ export const requestValidationMessages = {
   kind: 'Please choose a quote or samples',
   tea: 'Please choose a tea',
   quantity: 'Please enter a quantity above 0, such as 500 or 2.5',
+  quantityFormat:
+    'Please write the quantity in digits, with a decimal point if needed, such as 1000 or 0.5: no commas, spaces or letters',
+  quantityPrecision: `Please give the quantity to at most ${requestFieldLimits.quantityDecimals} decimal places`,
   quantityTooLarge: 'Quantity must be at most 1,000,000',
   unit: 'Please choose kg or tonnes',
   sampleCount: `Please ask for ${sampleCountLimits.min} to ${sampleCountLimits.max} samples`,
@@ -44,39 +49,85 @@ export const requestValidationMessages = {
   phone: 'Please enter a phone number of digits, spaces and + ( ) - only',
 } as const;
 
-/** A quantity as typed ('2.5', up to three decimals) or as the script sends it (2.5). */
-const decimalPattern = /^\d{1,9}(?:\.\d{1,3})?$/;
-const wholeNumberPattern = /^\d{1,3}$/;
+/**
+ * A number as a person writes one: digits, then a decimal point and digits if needed. Not
+ * `Number()`'s grammar, which also reads '1e3', '0x10', '.5', 'Infinity' and '' (as 0), nor a
+ * thousands separator, which reads '1,000' as a thousand in one country and as one in another.
+ */
+const plainDecimal = /^\d+(?:\.(\d+))?$/;
 
-/** A number from a form's text or from JSON; anything else stays as it is and fails. */
-function numberFrom(pattern: RegExp) {
-  return (value: unknown) =>
-    typeof value === 'string' && pattern.test(value.trim()) ? Number(value) : value;
+type DecimalRules = {
+  /** The smallest and largest value taken, and the decimal places a value may have. */
+  min: number;
+  max: number;
+  decimals: number;
+  /** `tooSmall` is also for nothing at all, and for a negative number. */
+  messages: { tooSmall: string; format: string; precision: string; tooLarge: string };
+};
+
+/** Why `text` is not a number by `rules`, or its value. */
+function readDecimal(text: string, rules: DecimalRules): { message: string } | { value: number } {
+  const { messages } = rules;
+  const trimmed = text.trim();
+  const match = plainDecimal.exec(trimmed);
+  if (!match) {
+    // Nothing, or '-5': what is wrong is not the writing but that it is not above the minimum.
+    const notPositive =
+      trimmed === '' || (trimmed.startsWith('-') && plainDecimal.test(trimmed.slice(1)));
+    return { message: notPositive ? messages.tooSmall : messages.format };
+  }
+  if ((match[1]?.length ?? 0) > rules.decimals) return { message: messages.precision };
+  const value = Number(trimmed);
+  if (value < rules.min) return { message: messages.tooSmall };
+  if (value > rules.max) return { message: messages.tooLarge };
+  return { value };
 }
 
-const quantity = z.preprocess(
-  numberFrom(decimalPattern),
-  z
-    .number({
-      required_error: requestValidationMessages.quantity,
-      invalid_type_error: requestValidationMessages.quantity,
-    })
-    .finite(requestValidationMessages.quantity)
-    .positive(requestValidationMessages.quantity)
-    .max(requestFieldLimits.quantityMax, requestValidationMessages.quantityTooLarge),
-);
+/**
+ * A number field of the form and of the API, by the same rules: the form sends the text as
+ * typed; JSON may send a number, read as the text JavaScript writes for it, so 1e-300 is
+ * '1e-300' and refused, while 2.5 is '2.5'. Checked as a string, never a z.number(): Conform
+ * turns a form's text for a z.number() into `Number(text)` before any rule of ours sees it.
+ * Gives the value; within the rules, `String(value)` is the text as typed, without the zeros
+ * that change nothing ('2.50' is 2.5, '007' is 7).
+ */
+function decimalField(rules: DecimalRules) {
+  const { tooSmall } = rules.messages;
+  return z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ required_error: tooSmall, invalid_type_error: tooSmall })
+      .transform((text, context) => {
+        const read = readDecimal(text, rules);
+        if ('value' in read) return read.value;
+        context.addIssue({ code: z.ZodIssueCode.custom, message: read.message });
+        return z.NEVER;
+      }),
+  );
+}
 
-const sampleCount = z.preprocess(
-  numberFrom(wholeNumberPattern),
-  z
-    .number({
-      required_error: requestValidationMessages.sampleCount,
-      invalid_type_error: requestValidationMessages.sampleCount,
-    })
-    .int(requestValidationMessages.sampleCount)
-    .min(sampleCountLimits.min, requestValidationMessages.sampleCount)
-    .max(sampleCountLimits.max, requestValidationMessages.sampleCount),
-);
+const quantity = decimalField({
+  min: 10 ** -requestFieldLimits.quantityDecimals,
+  max: requestFieldLimits.quantityMax,
+  decimals: requestFieldLimits.quantityDecimals,
+  messages: {
+    tooSmall: requestValidationMessages.quantity,
+    format: requestValidationMessages.quantityFormat,
+    precision: requestValidationMessages.quantityPrecision,
+    tooLarge: requestValidationMessages.quantityTooLarge,
+  },
+});
+
+const sampleCount = decimalField({
+  ...sampleCountLimits,
+  decimals: 0,
+  messages: {
+    tooSmall: requestValidationMessages.sampleCount,
+    format: requestValidationMessages.sampleCount,
+    precision: requestValidationMessages.sampleCount,
+    tooLarge: requestValidationMessages.sampleCount,
+  },
+});
 
 // Digits with the usual separators, '+94 11 234 5678' or '(212) 555-0100'.
 const phonePattern = /^\+?[0-9 ()./-]{5,}$/;

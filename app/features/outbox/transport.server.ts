@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { site } from '../../config/site';
 import { siteUrl } from '../../config/site-url.server';
 import { environment } from '../../config/environment.server';
 import type { OutboxEmail } from '../../../db/schema';
+import { headerText } from './header-text.server';
 
 export type MailSettings = {
   /** SMTP_URL (smtp://user:pass@host:587, smtps://...); without it e-mails become files. */
@@ -46,19 +48,32 @@ export function createMailTransport(settings: MailSettings): MailTransport {
 
 /**
  * The outbox row as a message. The Message-ID and the Date are the row's, so every attempt
- * sends the same e-mail and a receiver can drop a second copy.
+ * sends the same e-mail and a receiver can drop a second copy. Every header's text passes
+ * headerText here, the one place every e-mail (notifications, the newsletter's, rows queued
+ * before any fix) passes on its way out: visitors' text reaches a header only as plain text.
  */
 function messageOf(email: OutboxEmail, from: string): SendMailOptions {
   return {
-    from,
-    to: email.recipient,
-    replyTo: email.replyTo ?? undefined,
-    subject: email.subject,
+    from: addresses(from),
+    to: addresses(email.recipient),
+    replyTo: email.replyTo === null ? undefined : addresses(email.replyTo),
+    subject: headerText(email.subject),
     text: email.body,
     messageId: email.messageId,
     date: new Date(email.createdAt),
     headers: extraHeaders(email.headers),
   };
+}
+
+/**
+ * An address field as nodemailer's own parser reads it, names and addresses made plain. Handed
+ * over as objects, nodemailer writes them as given instead of parsing a string again.
+ */
+function addresses(field: string): { name: string; address: string }[] {
+  return addressparser(field, { flatten: true }).map(({ name, address }) => ({
+    name: headerText(name),
+    address: headerText(address),
+  }));
 }
 
 function extraHeaders(json: string): Record<string, string> {
@@ -69,7 +84,12 @@ function extraHeaders(json: string): Record<string, string> {
     !Array.isArray(headers) &&
     Object.values(headers).every((value) => typeof value === 'string');
   if (!isStringRecord) throw new Error('The headers column is not a JSON object of strings');
-  return headers as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(headers as Record<string, string>).map(([name, value]) => [
+      name,
+      headerText(value),
+    ]),
+  );
 }
 
 function smtpTransport(url: URL, from: string): MailTransport {

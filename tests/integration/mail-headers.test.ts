@@ -1,0 +1,193 @@
+// Visitors' text in e-mail headers, read back as a mail program reads it: the raw message as a
+// real SMTP server received it (tests/support/smtp-server.ts), or the .eml file the outbox writes
+// without SMTP, parsed by mailparser. Encoded words, control, bidi and invisible characters
+// arrive as plain text only, and no header is added. The function itself, over generated text:
+// tests/unit/header-text.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { enqueueEmail, type EmailToSend } from '~/features/outbox/queue.server';
+import { createMailTransport, emlFileName } from '~/features/outbox/transport.server';
+import { foldersRemovedAfterAll } from '../support/migrations';
+import { sampleContactMessage, sampleQuoteRequest } from '../support/sample-inquiries';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { queryDatabaseFile, startsServersForEachTest } from '../support/test-server';
+
+// Encoded words (RFC 2047) a mail program would decode: a right-to-left override followed by
+// 'gnp.exe' (shown as 'exe.png'), a line break and a Bcc header, and an override before 'Anna'.
+const overrideWord = '=?UTF-8?B?4oCuZ25wLmV4ZQ==?=';
+const bccWord = '=?UTF-8?B?DQpCY2M6IGFsbEBleGFtcGxlLmNvbQ==?=';
+const nameWord = '=?UTF-8?B?4oCuQW5uYQ==?=';
+
+// The same, with their openers broken: literal text that no mail program decodes.
+const overrideText = '= ?UTF-8?B?4oCuZ25wLmV4ZQ== ?=';
+const bccText = '= ?UTF-8?B?DQpCY2M6IGFsbEBleGFtcGxlLmNvbQ== ?=';
+const nameText = '= ?UTF-8?B?4oCuQW5uYQ== ?=';
+
+const smtpServers: TestSmtpServer[] = [];
+afterEach(async () => {
+  for (const smtp of smtpServers.splice(0)) await smtp.stop();
+});
+const temporaryFolder = foldersRemovedAfterAll('tea-mail-headers-');
+
+async function startSmtp(): Promise<TestSmtpServer> {
+  const smtp = await startSmtpServer();
+  smtpServers.push(smtp);
+  return smtp;
+}
+
+/** The header names of a message as it arrived, lower-case, in order. */
+const headerNames = (parsed: ParsedMail) => parsed.headerLines.map(({ key }) => key);
+
+const mailboxes = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []]
+    .flat()
+    .flatMap(({ value }) => value.map(({ name, address }) => ({ name, address })));
+
+/** A header's raw line as one line: the folds (CRLF before a space) undone, as RFC 5322 says. */
+const unfolded = (line: string) => line.replace(/\r\n(?=[ \t])/g, '');
+
+/** A message's raw header line named `key`, unfolded. */
+const headerLine = (parsed: ParsedMail, key: string) =>
+  unfolded(parsed.headerLines.find((header) => header.key === key)?.line ?? '');
+
+/** No header of the visitor's making, and a Subject shown as one line, in its own order. */
+function expectPlainHeaders(parsed: ParsedMail): void {
+  expect(parsed.headers.has('bcc')).toBe(false);
+  expect(parsed.bcc).toBeUndefined();
+  for (const { line } of parsed.headerLines) expect(unfolded(line)).not.toMatch(/[\r\n]/);
+  expect(parsed.subject).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+}
+
+describe.each(['SMTP', '.eml file'] as const)('an e-mail sent by %s', (via) => {
+  it('carries hostile text in its Subject, Reply-To name and own headers only as plain text', async () => {
+    const hostile: EmailToSend = {
+      kind: 'request-notification',
+      to: 'wholesale@lankahillstea.lk',
+      replyTo: `"${nameWord}\u202E" <anna@example.de>`,
+      subject: `Quote request from Omar ${overrideWord}, \u202EGulf\u2066 Tea${bccWord}\r\nBcc: raw@example.com\u200B (request #7)`,
+      body: 'Quote request #7.\n',
+      headers: {
+        'List-Unsubscribe':
+          '<https://www.lankahillstea.lk/unsubscribe?token=abc>\r\nBcc: list@example.com',
+      },
+      aboutEmail: 'anna@example.de',
+    };
+    const { id } = enqueueEmail(getDatabase(), hostile);
+    const row = getDatabase().select().from(outbox).where(eq(outbox.id, id)).get();
+    if (!row) throw new Error('the queued e-mail is not in the outbox');
+
+    const smtp = via === 'SMTP' ? await startSmtp() : undefined;
+    const mailFolder = temporaryFolder();
+    const transport = createMailTransport({
+      smtpUrl: smtp ? new URL(smtp.url) : undefined,
+      from: 'Lanka Hills Tea website <no-reply@www.lankahillstea.lk>',
+      mailFolder,
+    });
+    try {
+      await transport.send(row);
+    } finally {
+      transport.close();
+    }
+    const raw = smtp
+      ? ((await smtp.waitForEmails(1))[0]?.raw ?? '')
+      : fs.readFileSync(path.join(mailFolder, emlFileName(row.messageId)), 'utf8');
+    if (smtp) expect(smtp.received[0]?.envelopeTo).toEqual(['wholesale@lankahillstea.lk']);
+
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toBe(
+      `Quote request from Omar ${overrideText}, Gulf Tea${bccText} Bcc: raw@example.com (request #7)`,
+    );
+    expect(mailboxes(parsed.replyTo)).toEqual([{ name: nameText, address: 'anna@example.de' }]);
+    expect(mailboxes(parsed.to)).toEqual([{ name: '', address: 'wholesale@lankahillstea.lk' }]);
+    expect(headerLine(parsed, 'list-unsubscribe')).toBe(
+      'List-Unsubscribe: <https://www.lankahillstea.lk/unsubscribe?token=abc> Bcc: list@example.com',
+    );
+    expectPlainHeaders(parsed);
+    expect(headerNames(parsed).sort()).toEqual([
+      'content-transfer-encoding',
+      'content-type',
+      'date',
+      'from',
+      'list-unsubscribe',
+      'message-id',
+      'mime-version',
+      'reply-to',
+      'subject',
+      'to',
+    ]);
+    expect(parsed.text).toBe('Quote request #7.\n');
+  });
+});
+
+describe('notifications from the real server', () => {
+  const startServer = startsServersForEachTest();
+
+  it("carry a name and a company written as encoded words as the visitor's literal text", async () => {
+    const smtp = await startSmtp();
+    const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
+
+    const contact = sampleContactMessage({ name: `Omar ${overrideWord}` });
+    const contactAnswer = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(contact),
+    });
+    expect(contactAnswer.status).toBe(201);
+    const { id: messageId } = (await contactAnswer.json()) as { id: number };
+
+    // The request form without script, as a browser sends it.
+    const request = sampleQuoteRequest({ company: `Gulf ${bccWord} Trading` });
+    const formAnswer = await fetch(`${server.url}/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(request).toString(),
+      redirect: 'manual',
+    });
+    expect(formAnswer.status).toBe(303);
+    const [stored] = queryDatabaseFile<{ id: number; company: string }>(
+      server.databaseFile,
+      'select id, company from buyer_requests',
+    );
+    // Stored as typed: only the e-mail's header needs the plain form.
+    expect(stored?.company).toBe(request.company);
+
+    const received = await smtp.waitForEmails(2);
+    const parsedTo = async (inbox: string) => {
+      const email = received.find(({ envelopeTo }) => envelopeTo.includes(inbox));
+      if (!email) throw new Error(`no e-mail to ${inbox}`);
+      return simpleParser(email.raw);
+    };
+    const contactEmail = await parsedTo('info@lankahillstea.lk');
+    const requestEmail = await parsedTo('wholesale@lankahillstea.lk');
+
+    expect(contactEmail.subject).toBe(
+      `Product Inquiry from Omar ${overrideText} (message #${messageId})`,
+    );
+    expect(requestEmail.subject).toBe(
+      `Quote request from Omar Haddad, Gulf ${bccText} Trading: BOP (Tea grades) (request #${stored?.id})`,
+    );
+    expect(mailboxes(contactEmail.replyTo)).toEqual([{ name: '', address: contact.email }]);
+    expect(mailboxes(requestEmail.replyTo)).toEqual([{ name: '', address: request.email }]);
+    for (const parsed of [contactEmail, requestEmail]) {
+      expectPlainHeaders(parsed);
+      expect(headerNames(parsed).sort()).toEqual([
+        'content-transfer-encoding',
+        'content-type',
+        'date',
+        'from',
+        'message-id',
+        'mime-version',
+        'reply-to',
+        'subject',
+        'to',
+      ]);
+    }
+    // The body is no header: there the name stays exactly as typed.
+    expect(contactEmail.text).toContain(`Name:      Omar ${overrideWord}`);
+  });
+});
