@@ -15,7 +15,8 @@ import { createMailTransport, emlFileName } from '~/features/outbox/transport.se
 import { foldersRemovedAfterAll } from '../support/migrations';
 import { sampleContactMessage, sampleQuoteRequest } from '../support/sample-inquiries';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { queryDatabaseFile, startsServersForEachTest } from '../support/test-server';
+import { startsServersForEachTest } from '../support/server-hooks';
+import { queryDatabaseFile } from '../support/test-server';
 
 // Encoded words (RFC 2047) a mail program would decode: a right-to-left override followed by
 // 'gnp.exe' (shown as 'exe.png'), a line break and a Bcc header, and an override before 'Anna'.
