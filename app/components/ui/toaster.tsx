@@ -74,8 +74,9 @@ export function Toaster({ children }: { children: ReactNode }) {
           >
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
-              <Toast.Description className="text-sm opacity-90">
-                {toast.description}
+              <Toast.Description className="grid gap-1 text-sm opacity-90">
+                <span>{toast.description}</span>
+                {toast.detail && <span>{toast.detail}</span>}
               </Toast.Description>
             </div>
             <Toast.Close

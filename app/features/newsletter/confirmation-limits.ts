@@ -13,8 +13,11 @@ export const confirmationLimits = {
   perMailbox: 1,
   /**
    * Signups of different mailboxes one client (its rate-limit key: an IPv4 address or an IPv6
-   * /56, server/client-address.ts) gets answers to in the window. Ten is more than a household or
-   * an office signs up in a day, and caps what one machine can send to strangers' inboxes.
+   * /56, server/client-address.ts) gets answers to in the window, unless
+   * RATE_LIMIT_SIGNUP_MAILS_PER_DAY says otherwise (app/config/environment.server.ts). Ten is more
+   * than a household or an office signs up in a day, and caps what one machine can send to
+   * strangers' inboxes; an operator behind one shared address may raise it, and tests, whose
+   * every signup comes from one machine, do.
    */
   perClient: 10,
 } as const;

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { confirmationSends } from '../../../db/schema';
 import type { Transaction } from '../../../db/write-transaction';
+import { environment } from '../../config/environment.server';
 import { canonicalMailbox } from './canonical-mailbox';
 import { confirmationLimits } from './confirmation-limits';
 
@@ -19,7 +20,8 @@ function keyedHash(secret: string, label: 'mailbox' | 'client', value: string): 
 /**
  * Whether a signup of `email` by `client` may be answered (an e-mail, or for a confirmed address
  * the stamp that stands for one), and if so, records that it was. Within the limits of
- * confirmation-limits.ts it writes one row (and deletes the rows that no longer count); past
+ * confirmation-limits.ts (the one per client
+ * from RATE_LIMIT_SIGNUP_MAILS_PER_DAY) it writes one row (and deletes the rows that no longer count); past
  * them it writes nothing.
  */
 export function takeConfirmationSend(
@@ -28,6 +30,7 @@ export function takeConfirmationSend(
 ): boolean {
   const mailbox = keyedHash(secret, 'mailbox', canonicalMailbox(email));
   const clientKey = keyedHash(secret, 'client', client);
+  const perClient = environment().RATE_LIMIT_SIGNUP_MAILS_PER_DAY;
   // A send counts for exactly a day: a signup a day after the last one is answered again.
   const windowStart = new Date(now.getTime() - confirmationLimits.windowMilliseconds).toISOString();
   const sendsInWindow = (whose: SQL) =>
@@ -39,7 +42,7 @@ export function takeConfirmationSend(
   if (sendsInWindow(eq(confirmationSends.mailbox, mailbox)) >= confirmationLimits.perMailbox) {
     return false;
   }
-  if (sendsInWindow(eq(confirmationSends.client, clientKey)) >= confirmationLimits.perClient) {
+  if (sendsInWindow(eq(confirmationSends.client, clientKey)) >= perClient) {
     return false;
   }
   // Only a signup that writes anyway prunes, so one past the limits still writes nothing.
