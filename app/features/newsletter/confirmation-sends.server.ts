@@ -20,9 +20,8 @@ function keyedHash(secret: string, label: 'mailbox' | 'client', value: string): 
 /**
  * Whether a signup of `email` by `client` may be answered (an e-mail, or for a confirmed address
  * the stamp that stands for one), and if so, records that it was. Within the limits of
- * confirmation-limits.ts (the one per client
- * from RATE_LIMIT_SIGNUP_MAILS_PER_DAY) it writes one row (and deletes the rows that no longer count); past
- * them it writes nothing.
+ * confirmation-limits.ts (the one per client from RATE_LIMIT_SIGNUP_MAILS_PER_DAY) it writes one
+ * row and deletes the rows that no longer count; past them it writes nothing.
  */
 export function takeConfirmationSend(
   transaction: Transaction,
