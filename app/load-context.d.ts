@@ -5,5 +5,10 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Counts one attempt of this request's client at a limited action (server/rate-limit.ts). */
     consumeRateLimit: ConsumeRateLimit;
+    /**
+     * The key this request's client is counted under (server/client-address.ts rateLimitKey),
+     * for limits the app keeps itself, such as the newsletter's confirmation e-mails a day.
+     */
+    clientKey: string;
   }
 }

@@ -119,6 +119,26 @@ export const subscriptions = sqliteTable('subscriptions', {
 });
 
 /**
+ * The signups answered in the last day, one row each, that the newsletter's daily limits count
+ * (app/features/newsletter/confirmation-limits.ts): per mailbox, whatever its spelling, and per
+ * client. Both are keyed hashes (HMAC with the signing secret), never the address or the network
+ * address themselves; rows older than a day are deleted by the next signup that writes one.
+ */
+export const confirmationSends = sqliteTable(
+  'confirmation_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mailbox: text('mailbox').notNull(),
+    client: text('client').notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (table) => [
+    index('confirmation_sends_mailbox_index').on(table.mailbox, table.sentAt),
+    index('confirmation_sends_client_index').on(table.client, table.sentAt),
+  ],
+);
+
+/**
  * E-mails to send, written in the same transaction as what they tell of, and delivered by the
  * server's outbox worker with retries. `message_id` is the e-mail's Message-ID, the same on every
  * attempt, so a receiver can drop a copy sent twice.

@@ -61,6 +61,7 @@ export function createRemixHandler({
       const answer = await toAnswer(
         await handleRequest(toFetchRequest(request, response, body, requestIdHeader), {
           consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientKey),
+          clientKey,
         }),
         request.method,
       );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { confirmationLimits } from '../features/newsletter/confirmation-limits';
 import { site } from './site';
 
 /**
@@ -123,6 +124,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveWholeNumber(10),
   RATE_LIMIT_REQUEST_PER_MINUTE: positiveWholeNumber(5),
   RATE_LIMIT_PAGES_PER_MINUTE: positiveWholeNumber(600),
+  RATE_LIMIT_SIGNUP_MAILS_PER_DAY: positiveWholeNumber(confirmationLimits.perClient),
   DATABASE_BUSY_TIMEOUT_MS: positiveWholeNumber(5_000),
   SMTP_URL: optionalText.refine((text) => {
     if (text === undefined) return true;

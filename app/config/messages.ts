@@ -4,8 +4,17 @@ import { periodInWords, retention } from './retention';
 export type Notice = {
   title: string;
   description: string;
+  /** What the site adds to the specification's words, shown after them (ours, not spec §8). */
+  detail?: string;
   variant: 'default' | 'destructive';
 };
+
+/**
+ * Said after every signup, with or without script, whether or not an e-mail actually went: the
+ * answer must not tell who is on the list, nor which signups the daily limits held back
+ * (app/features/newsletter/confirmation-limits.ts); the privacy page says when none is sent.
+ */
+export const confirmationEmailNotice = `We have sent a confirmation e-mail to that address: your subscription starts only once you follow its link, which works for ${periodInWords(retention.unconfirmedSignupDays, 'day')}.`;
 
 export const notices = {
   contactSent: {
@@ -21,6 +30,7 @@ export const notices = {
   subscribed: {
     title: 'Subscription Successful',
     description: 'Thank you for subscribing to our newsletter!',
+    detail: confirmationEmailNotice,
     variant: 'default',
   },
   requestSent: {

@@ -7,7 +7,7 @@ const unconfirmedSignupPeriod = periodInWords(retention.unconfirmedSignupDays, '
 
 /** The privacy policy: what this website stores about a visitor, why, and for how long. */
 
-export const privacyUpdated = '23 November 2026';
+export const privacyUpdated = '25 November 2026';
 
 export const privacySections: readonly ProseSection[] = [
   {
@@ -24,7 +24,7 @@ export const privacySections: readonly ProseSection[] = [
       'You can browse every page of this website without telling us who you are. We store personal data only when you send it to us, in three places, all kept in this website’s own database on our own server:',
       'Contact messages: when you use the contact form, we store your name, your e-mail address, the subject you chose, your message and the time it arrived, and e-mail a copy of it to the team that will answer it.',
       'Quote and sample requests: when you use the request form, we store what you asked for (quote or samples, the tea, the quantity or number of samples, packing, Incoterm, destination port and country), your company, your name, your e-mail address, your phone number if you give one, your message and the time it arrived, and e-mail a copy of it to our wholesale team.',
-      'Newsletter subscriptions: when you sign up, we store your e-mail address and the time, and send one e-mail to that address with a link to confirm. You are subscribed only once you open the link and press “Confirm subscription”; then we also store the time you confirmed. If the address is signed up again, nothing new is stored and we send at most one such e-mail a day; we send none to an address that is already subscribed.',
+      'Newsletter subscriptions: when you sign up, we store your e-mail address and the time, and send one e-mail to that address with a link to confirm. You are subscribed only once you open the link and press “Confirm subscription”; then we also store the time you confirmed. If the address is signed up again, nothing new is stored and we send at most one such e-mail a day to one mailbox, however its address is written; we send none to an address that is already subscribed, and none at all past a daily number of signups from one network address. To count these, we keep a scrambled code made from the mailbox and one made from the network address that asked, from which neither can be read back; each counts for one day and is deleted with the next signup after that.',
       'The links in our e-mails carry a signed code standing for your address, so that only someone who received the e-mail can confirm or unsubscribe it, and only for a limited time.',
     ],
   },

@@ -27,6 +27,7 @@ const defaultEnvironment: Readonly<Record<string, string>> = {
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000000',
   RATE_LIMIT_REQUEST_PER_MINUTE: '1000000',
   RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
+  RATE_LIMIT_SIGNUP_MAILS_PER_DAY: '1000000',
 };
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };

@@ -32,6 +32,7 @@ describe('readEnvironment', () => {
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: 10,
       RATE_LIMIT_REQUEST_PER_MINUTE: 5,
       RATE_LIMIT_PAGES_PER_MINUTE: 600,
+      RATE_LIMIT_SIGNUP_MAILS_PER_DAY: 10,
       DATABASE_BUSY_TIMEOUT_MS: 5000,
       SMTP_URL: undefined,
       MAIL_FROM: undefined,

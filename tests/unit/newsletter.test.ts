@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { retention } from '~/config/retention';
 import { subscribe } from '~/features/newsletter/subscriptions.server';
+import type { NewsletterInput } from '~/features/inquiries/schemas';
 import { enqueueEmail } from '~/features/outbox/queue.server';
 import { signingSecret, signToken, verifyToken } from '~/features/newsletter/signed-tokens.server';
 import { siteUrl } from '~/config/site-url.server';
@@ -12,9 +13,12 @@ import { action as subscribeApiAction } from '~/routes/api.subscribe';
 import { action as aboutAction } from '~/routes/about';
 import * as confirmationRoute from '~/routes/newsletter.confirm';
 import * as unsubscribeRoute from '~/routes/unsubscribe';
-import { loadContextFor, postJson, postRaw } from './request-helpers';
+import { freshClientAddress, loadContextFor, postJson, postRaw } from './request-helpers';
 
 const sqlite = () => getDatabase().$client;
+
+/** A signup from a client of its own, so that only the per-mailbox limit applies. */
+const signUp = (input: NewsletterInput, now?: Date) => subscribe(input, freshClientAddress(), now);
 const dayMilliseconds = 24 * 60 * 60 * 1000;
 
 type SignupRow = { email: string; created_at: string; confirmed_at: string | null };
@@ -37,7 +41,9 @@ const confirmationEmailsTo = (email: string) =>
     .all(email) as OutboxRow[];
 
 beforeEach(() => {
-  sqlite().exec('delete from outbox; delete from contact_messages; delete from subscriptions;');
+  sqlite().exec(
+    'delete from outbox; delete from contact_messages; delete from subscriptions; delete from confirmation_sends;',
+  );
 });
 
 /** The address of the link in an e-mail's body that leads to `path`. */
@@ -87,7 +93,7 @@ async function pressButton(route: typeof confirmationRoute, url: string, body?: 
 describe('a signup', () => {
   it('stores the address unconfirmed and queues one confirmation e-mail with both links', async () => {
     const now = new Date();
-    await subscribe({ email: 'buyer@example.com' }, now);
+    await signUp({ email: 'buyer@example.com' }, now);
     expect(signupOf('buyer@example.com')).toMatchObject({
       created_at: now.toISOString(),
       confirmation_sent_at: now.toISOString(),
@@ -117,7 +123,7 @@ describe('a signup', () => {
   });
 
   it('carries the RFC 8058 one-click headers naming the unsubscribe link of its body', async () => {
-    await subscribe({ email: 'headers@example.com' });
+    await signUp({ email: 'headers@example.com' });
     const email = latestConfirmationEmail('headers@example.com');
     expect(JSON.parse(email.headers)).toEqual({
       'List-Unsubscribe': `<${unsubscribeLinkOf('headers@example.com')}>`,
@@ -127,14 +133,11 @@ describe('a signup', () => {
 
   it('sends at most one e-mail a day to an unconfirmed address', async () => {
     const first = new Date();
-    await subscribe({ email: 'again@example.com' }, first);
-    await subscribe(
-      { email: 'again@example.com' },
-      new Date(first.getTime() + dayMilliseconds - 1),
-    );
+    await signUp({ email: 'again@example.com' }, first);
+    await signUp({ email: 'again@example.com' }, new Date(first.getTime() + dayMilliseconds - 1));
     expect(confirmationEmailsTo('again@example.com')).toHaveLength(1);
     const nextDay = new Date(first.getTime() + dayMilliseconds);
-    await subscribe({ email: 'again@example.com' }, nextDay);
+    await signUp({ email: 'again@example.com' }, nextDay);
     expect(confirmationEmailsTo('again@example.com')).toHaveLength(2);
     expect(signupOf('again@example.com')).toMatchObject({
       created_at: first.toISOString(),
@@ -143,9 +146,9 @@ describe('a signup', () => {
   });
 
   it('sends nothing to an address that is already subscribed', async () => {
-    await subscribe({ email: 'member@example.com' });
+    await signUp({ email: 'member@example.com' });
     await pressButton(confirmationRoute, confirmationLinkOf('member@example.com'));
-    await subscribe({ email: 'member@example.com' }, new Date(Date.now() + 2 * dayMilliseconds));
+    await signUp({ email: 'member@example.com' }, new Date(Date.now() + 2 * dayMilliseconds));
     expect(confirmationEmailsTo('member@example.com')).toHaveLength(1);
     expect(signupOf('member@example.com')?.confirmed_at).not.toBeNull();
   });
@@ -153,12 +156,12 @@ describe('a signup', () => {
   it('writes the same for members and strangers: once on the first signup of a day, then not', async () => {
     const writesOf = async (now: Date, email: string) => {
       const before = sqlite().prepare('select total_changes()').pluck().get() as number;
-      await subscribe({ email }, now);
+      await signUp({ email }, now);
       return (sqlite().prepare('select total_changes()').pluck().get() as number) > before;
     };
     const yesterday = new Date(Date.now() - dayMilliseconds);
-    await subscribe({ email: 'pending@example.com' }, yesterday);
-    await subscribe({ email: 'confirmed@example.com' }, yesterday);
+    await signUp({ email: 'pending@example.com' }, yesterday);
+    await signUp({ email: 'confirmed@example.com' }, yesterday);
     await pressButton(confirmationRoute, confirmationLinkOf('confirmed@example.com'));
 
     const now = new Date();
@@ -171,8 +174,8 @@ describe('a signup', () => {
   });
 
   it('gets the same API answer and the same form redirect whatever the address’s standing', async () => {
-    await subscribe({ email: 'pending@example.com' });
-    await subscribe({ email: 'confirmed@example.com' });
+    await signUp({ email: 'pending@example.com' });
+    await signUp({ email: 'confirmed@example.com' });
     await pressButton(confirmationRoute, confirmationLinkOf('confirmed@example.com'));
 
     const answers = [];
@@ -202,14 +205,14 @@ describe('a signup', () => {
 
 describe('the confirmation link', () => {
   it('shows the button on a GET and changes nothing', async () => {
-    await subscribe({ email: 'reader@example.com' });
+    await signUp({ email: 'reader@example.com' });
     const link = confirmationLinkOf('reader@example.com');
     expect(await getPage(confirmationRoute, link)).toEqual({ state: 'ready', status: 200 });
     expect(signupOf('reader@example.com')?.confirmed_at).toBeNull();
   });
 
   it('confirms the address when the button is pressed, and again harmlessly', async () => {
-    await subscribe({ email: 'reader@example.com' });
+    await signUp({ email: 'reader@example.com' });
     const link = confirmationLinkOf('reader@example.com');
     expect(await pressButton(confirmationRoute, link)).toEqual({ state: 'done', status: 200 });
     const confirmedAt = signupOf('reader@example.com')?.confirmed_at;
@@ -219,7 +222,7 @@ describe('the confirmation link', () => {
   });
 
   it('says an expired link has expired and confirms nothing', async () => {
-    await subscribe({ email: 'late@example.com' });
+    await signUp({ email: 'late@example.com' });
     const yesterday = new Date(Date.now() - dayMilliseconds);
     const token = signToken(
       signingSecret(),
@@ -234,7 +237,7 @@ describe('the confirmation link', () => {
   });
 
   it('refuses an unsubscribe link, a missing token and a withdrawn signup', async () => {
-    await subscribe({ email: 'mixed@example.com' });
+    await signUp({ email: 'mixed@example.com' });
     const unsubscribeToken = new URL(unsubscribeLinkOf('mixed@example.com')).search;
     for (const link of [
       `${siteUrl()}/newsletter/confirm${unsubscribeToken}`,
@@ -253,7 +256,7 @@ describe('the confirmation link', () => {
   });
 
   it('answers 503 with Retry-After when the database cannot take the change', async () => {
-    await subscribe({ email: 'busy@example.com' });
+    await signUp({ email: 'busy@example.com' });
     const link = confirmationLinkOf('busy@example.com');
     sqlite().pragma('query_only = ON');
     let answer: PageAnswer;
@@ -275,7 +278,7 @@ describe('the confirmation link', () => {
 
 describe('the unsubscribe link', () => {
   it('shows the button on a GET and changes nothing', async () => {
-    await subscribe({ email: 'leaving@example.com' });
+    await signUp({ email: 'leaving@example.com' });
     expect(await getPage(unsubscribeRoute, unsubscribeLinkOf('leaving@example.com'))).toEqual({
       state: 'ready',
       status: 200,
@@ -285,7 +288,7 @@ describe('the unsubscribe link', () => {
   });
 
   it('deletes the address and its confirmation e-mails, not the e-mails about its messages', async () => {
-    await subscribe({ email: 'leaving@example.com' });
+    await signUp({ email: 'leaving@example.com' });
     enqueueEmail(getDatabase(), {
       kind: 'contact-notification',
       to: 'sales@example.com',
@@ -311,7 +314,7 @@ describe('the unsubscribe link', () => {
       ['encoded@example.com', 'List-Unsubscribe=One-Click'],
       ['multipart@example.com', null],
     ] as const) {
-      await subscribe({ email });
+      await signUp({ email });
       const link = unsubscribeLinkOf(email);
       const multipart = new FormData();
       multipart.set('List-Unsubscribe', 'One-Click');
@@ -326,7 +329,7 @@ describe('the unsubscribe link', () => {
   });
 
   it('refuses a confirmation link and a token signed by someone else', async () => {
-    await subscribe({ email: 'stays@example.com' });
+    await signUp({ email: 'stays@example.com' });
     const forged = signToken(
       'not-our-secret-but-long-enough-to-be-one',
       'newsletter-unsubscribe',

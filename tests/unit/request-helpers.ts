@@ -10,7 +10,10 @@ const rateLimits = createMemoryRateLimits(budgetsFrom(readEnvironment()));
 
 /** The load context the server gives a request of `clientAddress`. */
 export function loadContextFor(clientAddress = freshClientAddress()): AppLoadContext {
-  return { consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientAddress) };
+  return {
+    consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientAddress),
+    clientKey: clientAddress,
+  };
 }
 
 let clientCounter = 0;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notices, type NoticeKey } from '~/config/messages';
+import { notices, type Notice, type NoticeKey } from '~/config/messages';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useToast } from '~/components/ui/toaster';
 import { Container } from '~/components/ui/container';
@@ -17,7 +17,7 @@ export function FlashNotice({ notice }: { notice: NoticeKey | null }) {
   }, [notice, showToast]);
 
   if (!notice || hydrated) return null;
-  const { title, description, variant } = notices[notice];
+  const { title, description, detail, variant }: Notice = notices[notice];
   const colors =
     variant === 'destructive'
       ? 'border-red-700 bg-red-50 text-red-900'
@@ -27,6 +27,7 @@ export function FlashNotice({ notice }: { notice: NoticeKey | null }) {
       <div role="status" className={`rounded-xl border-l-4 p-4 ${colors}`}>
         <p className="font-semibold">{title}</p>
         <p className="mt-1 text-sm">{description}</p>
+        {detail && <p className="mt-1 text-sm">{detail}</p>}
       </div>
     </Container>
   );

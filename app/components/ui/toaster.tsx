@@ -72,10 +72,18 @@ export function Toaster({ children }: { children: ReactNode }) {
             type={toast.variant === 'destructive' ? 'foreground' : 'background'}
             className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${variantClassNames[toast.variant]}`}
           >
+            {/* Radix announces the toast's text nodes run together; the spaces keep its
+                sentences apart (a grid does not lay out text that is only white space). */}
             <div className="grid gap-1">
-              <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
-              <Toast.Description className="text-sm opacity-90">
-                {toast.description}
+              <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>{' '}
+              <Toast.Description className="grid gap-1 text-sm opacity-90">
+                <span>{toast.description}</span>
+                {toast.detail && (
+                  <>
+                    {' '}
+                    <span>{toast.detail}</span>
+                  </>
+                )}
               </Toast.Description>
             </div>
             <Toast.Close

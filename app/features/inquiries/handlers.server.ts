@@ -25,7 +25,8 @@ type Inquiry<Schema extends z.ZodTypeAny> = {
   /** Made for each request: a request's teas are read from the database. */
   schema: () => Schema;
   bucket: RateLimitBucket;
-  store: (value: z.output<Schema>) => Promise<{ id?: number }>;
+  /** `client` is the request's rate-limit key, for limits of the store's own (the newsletter's). */
+  store: (value: z.output<Schema>, client: string) => Promise<{ id?: number }>;
   /** The API's success answer, built from what `store` returned. */
   created: (stored: { id?: number }) => { status: number; body: Record<string, unknown> };
   /** The notice a no-script post is redirected to (app/config/messages.ts sentNotices). */
@@ -51,8 +52,8 @@ const contactInquiry: Inquiry<typeof contactSchema> = {
 const newsletterInquiry: Inquiry<typeof newsletterSchema> = {
   schema: () => newsletterSchema,
   bucket: 'subscribe',
-  store: async (value) => {
-    await subscribe(value);
+  store: async (value, client) => {
+    await subscribe(value, client);
     return {};
   },
   created: () => ({ status: 200, body: { ok: true } }),
@@ -111,7 +112,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
   }
   if (isBot(result.data)) return createdResponse(inquiry, {});
   try {
-    return createdResponse(inquiry, await inquiry.store(result.data));
+    return createdResponse(inquiry, await inquiry.store(result.data, context.clientKey));
   } catch (error) {
     if (error instanceof StorageUnavailableError) {
       return jsonError(
@@ -167,7 +168,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.sent);
   try {
-    await inquiry.store(submission.value);
+    await inquiry.store(submission.value, context.clientKey);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     return data(submission.reply({ formErrors: [notices[inquiry.failureNotice].description] }), {

@@ -4,6 +4,7 @@ import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
 import type { NewsletterInput } from '../inquiries/schemas';
 import { confirmationEmail } from './emails.server';
+import { takeConfirmationSend } from './confirmation-sends.server';
 import { enqueueEmail } from '../outbox/queue.server';
 import {
   existingSigningSecret,
@@ -24,37 +25,34 @@ import {
  * carries a link that deletes it again.
  */
 
-/** A signup within this time of the last one answered sends no e-mail: one a day at most. */
-const signupAnswerIntervalMilliseconds = 24 * 60 * 60 * 1000;
-
 /** How long a client should wait before retrying after the database said "not now". */
 const storageRetryAfterSeconds = 5;
 
-function answeredWithinInterval(answeredAt: string | null, now: Date): boolean {
-  return (
-    answeredAt !== null && now.getTime() - Date.parse(answeredAt) < signupAnswerIntervalMilliseconds
-  );
-}
-
 /**
- * Signs an address up. A new address is stored unconfirmed, with its confirmation e-mail queued
- * in the same transaction; an unconfirmed one gets a fresh e-mail if its last is a day old;
- * a confirmed one gets none. Whatever the address's standing, the caller answers the same and
- * the work is the same, so nobody learns who is on the list, not even from the time an answer
- * takes: the first signup of an address in a day writes once (for a confirmed address only the
+ * Signs an address up for `client` (the request's rate-limit key). A new address is stored
+ * unconfirmed, with its confirmation e-mail queued in the same transaction; an unconfirmed one
+ * gets a fresh e-mail; a confirmed one gets none. Either way only within the daily limits per
+ * mailbox and per client (confirmation-limits.ts): past them nothing is stored or sent.
+ * Whatever the address's standing, the caller answers the same and the work is the same, so
+ * nobody learns who is on the list, not even from the time an answer takes: the first signup of
+ * a mailbox in a day writes once (for a confirmed address only the record of the answer and the
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
-export async function subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
+export async function subscribe(
+  input: NewsletterInput,
+  client: string,
+  now = new Date(),
+): Promise<void> {
   // Made once and kept (normally at start, server/index.ts); a write of its own, waiting its turn.
   const secret = existingSigningSecret() ?? (await writeTransaction(() => signingSecret()));
   const confirmation = confirmationEmail(input.email, { secret, now });
   await writeTransaction((transaction) => {
+    if (!takeConfirmationSend(transaction, { email: input.email, client, secret, now })) return;
     const [signup] = transaction
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.email, input.email))
       .all();
-    if (signup && answeredWithinInterval(signup.confirmationSentAt, now)) return;
     const answeredAt = now.toISOString();
     if (signup) {
       transaction
