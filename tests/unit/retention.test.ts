@@ -276,11 +276,31 @@ describe('the schedule in the server', () => {
 });
 
 describe('the privacy page', () => {
-  it('states the periods the job deletes by', () => {
-    const howLong = privacySections.find((section) => section.id === 'how-long');
-    const text = howLong?.paragraphs.join(' ') ?? '';
-    expect(text).toContain(`for ${periodInWords(retention.contactMessageYears, 'year')} after`);
+  const sectionText = (id: string) =>
+    privacySections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
+
+  it('states the periods the job deletes by, files included', () => {
+    const text = sectionText('how-long');
+    const years = periodInWords(retention.contactMessageYears, 'year');
+    expect(text).toContain(`for ${years} after`);
+    expect(text).toContain(
+      'with the e-mails about them and the copies of those e-mails kept as files',
+    );
     expect(text).toContain(`within ${periodInWords(retention.unconfirmedSignupDays, 'day')} of`);
+    expect(text).toContain(`is deleted ${years} after it was written`);
     expect(text).toContain('every day');
+  });
+
+  it('says what is erased on request: rows, e-mails waiting to be sent and copies kept as files', () => {
+    const text = sectionText('your-rights');
+    for (const what of [
+      'your contact messages',
+      'your quote and sample requests',
+      'your newsletter subscription',
+      'those still waiting to be sent',
+      'every copy of an e-mail kept as a file on our server that names your address',
+    ]) {
+      expect(text).toContain(what);
+    }
   });
 });
