@@ -75,7 +75,7 @@ function decodeWord(_: string, encoding: string, data: string): string {
  * take no other), and latin1 keeps every ASCII byte of an ASCII-compatible charset as it is.
  * The transport writes single-part text e-mails, so there are no MIME parts to walk.
  */
-export function readableText(raw: Buffer): string {
+function readableText(raw: Buffer): string {
   const text = raw.toString('latin1');
   const blankLine = /\r?\n\r?\n/.exec(text);
   const headerBlock = blankLine ? text.slice(0, blankLine.index) : text;

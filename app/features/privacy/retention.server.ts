@@ -4,7 +4,13 @@ import { buyerRequests, contactMessages, outbox, subscriptions } from '../../../
 import { retention } from '~/config/retention';
 import { emlFileName } from '../outbox/transport.server';
 import type { DatabaseOrTransaction } from '../outbox/queue.server';
-import { deleteFiles, leftoverMailFiles, mailFilesOf, mailFolderOf } from './mail-files.server';
+import {
+  deleteFiles,
+  leftoverMailFiles,
+  mailFilesOf,
+  mailFolderOf,
+  type FileDeletions,
+} from './mail-files.server';
 
 /**
  * The privacy page's promises, kept: contact messages, quote and sample requests and
@@ -29,9 +35,9 @@ export type RetentionReport = {
   unconfirmedSignups: number;
   /** Their confirmation e-mails, sent or waiting. */
   confirmationEmails: number;
-  /** The `.eml` copies (app/features/privacy/mail-files.server.ts) of all those e-mails. */
+  /** The `.eml` copies (app/features/privacy/mail-files.server.ts) of all those e-mails, deleted. */
   mailFiles: number;
-  /** `.eml` files written before contactMessagesBefore whose e-mails had gone already. */
+  /** `.eml` files written before contactMessagesBefore whose e-mails had gone already, deleted. */
   leftoverMailFiles: number;
   /** Files that could not be deleted, each with the system's reason (none on a dry run). */
   mailFileFailures: string[];
@@ -84,16 +90,20 @@ export function applyRetention(
   const { deletedMessageIds, keptMailFiles, ...rows } = deleted;
   // After the commit: a file goes only once its row can no longer come back with a rollback.
   const folder = mailFolderOf(database);
-  const ofDeletedEmails = mailFilesOf(folder, deletedMessageIds);
+  // A dry run counts each file as one a run would delete.
+  const remove = (files: string[]): FileDeletions =>
+    dryRun ? { deleted: files.length, failures: [] } : deleteFiles(files);
+  const ofDeletedEmails = remove(mailFilesOf(folder, deletedMessageIds));
   // Files of e-mails a dry run only pretended to delete are counted above, not as leftovers.
   const notLeftover = new Set([...keptMailFiles, ...deletedMessageIds.map(emlFileName)]);
-  const leftovers = leftoverMailFiles(folder, notLeftover, new Date(rows.contactMessagesBefore));
-  const failures = dryRun ? [] : deleteFiles([...ofDeletedEmails, ...leftovers]).failures;
+  const leftovers = remove(
+    leftoverMailFiles(folder, notLeftover, new Date(rows.contactMessagesBefore)),
+  );
   return {
     ...rows,
-    mailFiles: ofDeletedEmails.length,
-    leftoverMailFiles: leftovers.length,
-    mailFileFailures: failures,
+    mailFiles: ofDeletedEmails.deleted,
+    leftoverMailFiles: leftovers.deleted,
+    mailFileFailures: [...ofDeletedEmails.failures, ...leftovers.failures],
   };
 }
 
