@@ -25,7 +25,7 @@ export const privacySections: readonly ProseSection[] = [
       'Contact messages: when you use the contact form, we store your name, your e-mail address, the subject you chose, your message and the time it arrived, and e-mail a copy of it to the team that will answer it.',
       'Quote and sample requests: when you use the request form, we store what you asked for (quote or samples, the tea, the quantity or number of samples, packing, Incoterm, destination port and country), your company, your name, your e-mail address, your phone number if you give one, your message and the time it arrived, and e-mail a copy of it to our wholesale team.',
       'Newsletter subscriptions: when you sign up, we store your e-mail address and the time, and send one e-mail to that address with a link to confirm. You are subscribed only once you open the link and press “Confirm subscription”; then we also store the time you confirmed. If the address is signed up again, nothing new is stored and we send at most one such e-mail a day; we send none to an address that is already subscribed.',
-      'E-mails our website sends (the copies of your messages and requests for our team, and confirmation e-mails) are kept in its database with what they are about, and our server may also keep a copy of each as a file.',
+      'With each of these we keep the e-mails our website sends about it (the copy for our team, a confirmation e-mail) in the same database, and our server may also keep a copy of each e-mail as a file beside it.',
       'The links in our e-mails carry a signed code standing for your address, so that only someone who received the e-mail can confirm or unsubscribe it, and only for a limited time.',
     ],
   },
