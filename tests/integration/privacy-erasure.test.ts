@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { databasePath, getDatabase } from '../../db/client';
 import { emlFileName, mailFolderBeside } from '../../app/features/outbox/transport.server';
+import { enqueueEmail } from '../../app/features/outbox/queue.server';
 import { runOperatorCommand } from '../support/operator-command';
 import { sampleContactMessage } from '../support/sample-inquiries';
 import {
@@ -120,4 +122,29 @@ it('exports and forgets the rows and the .eml files of an address, and nobody el
   expect(after).toMatchObject({ contactMessages: [], outboxEmails: [], mailFiles: [] });
   const others = JSON.parse((await inbox('export', 'akasun@example.com')).stdout) as Exported;
   expect(others.mailFiles).toEqual([nimalsFile]);
+});
+
+it('names a file it could not delete, with exit code 1, the rows being gone all the same', async () => {
+  const { messageId } = enqueueEmail(getDatabase(), {
+    kind: 'newsletter-confirmation',
+    to: 'ruwan@example.com',
+    subject: 'Please confirm',
+    body: 'A link',
+    aboutEmail: 'ruwan@example.com',
+  });
+  // Where the e-mail's file would be, something the system will not unlink as a file.
+  const stuck = path.join(mailFolderBeside(databasePath()), emlFileName(messageId));
+  fs.mkdirSync(stuck, { recursive: true });
+  const { status, stdout, errors } = await runOperatorCommand(
+    'inbox',
+    ['forget', 'ruwan@example.com'],
+    databasePath(),
+  );
+  expect(stdout).toBe('');
+  expect(errors).toMatch(
+    /^inbox: Deleted 0 contact messages, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mails, 0 \.eml files about ruwan@example\.com, but 1 \.eml files could not be deleted: .+ \(delete them by hand, or run forget again\)$/,
+  );
+  expect(errors).toContain(stuck);
+  expect(status).toBe(1);
+  expect(getDatabase().$client.prepare('select count(*) from outbox').pluck().get()).toBe(0);
 });
