@@ -1,7 +1,8 @@
 // A person's erasure as it happens in production: a real server without SMTP_URL writes the
 // notices of the contact form as `.eml` files in `mail/` beside its database, and the operator's
 // `npm run inbox -- export EMAIL` and `forget EMAIL`, run while it serves, list and delete them
-// with the rows, including a copy whose row was deleted earlier by hand.
+// with the rows, including a copy whose row was deleted earlier by hand; a file it cannot delete
+// is named, with exit code 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
