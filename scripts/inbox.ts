@@ -75,12 +75,19 @@ function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: 
       return `${terminalSafeJson(findPersonalData(request.email, database))}\n`;
     case 'forget': {
       const deleted = forgetPersonalData(request.email, database);
-      return (
-        `Deleted everything stored about ${request.email}: ` +
+      const counts =
         `${deleted.contactMessages} contact messages, ${deleted.buyerRequests} quote and sample requests, ` +
-        `${deleted.subscriptions} subscriptions, ` +
-        `${deleted.outboxEmails} outbox e-mails.\n`
-      );
+        `${deleted.subscriptions} subscriptions, ${deleted.outboxEmails} outbox e-mails, ` +
+        `${deleted.mailFiles} .eml files`;
+      // The rows are gone, but a file left behind still holds the person's words: a failure.
+      if (deleted.mailFileFailures.length > 0) {
+        throw new Error(
+          `Deleted ${counts} about ${request.email}, but ${deleted.mailFileFailures.length} ` +
+            `.eml files could not be deleted: ${deleted.mailFileFailures.join('; ')} ` +
+            '(delete them by hand, or run forget again)',
+        );
+      }
+      return `Deleted everything stored about ${request.email}: ${counts}.\n`;
     }
   }
 }

@@ -4,7 +4,11 @@
  * cannot disagree.
  */
 export const retention = {
-  /** A contact message, or a quote or sample request, is deleted this many years after it arrived. */
+  /**
+   * A contact message, or a quote or sample request, is deleted this many years after it arrived,
+   * with its e-mails and their `.eml` copies; an `.eml` copy whose e-mail went some other way
+   * (unsubscribing, say) is deleted this many years after it was written.
+   */
   contactMessageYears: 2,
   /**
    * A newsletter signup nobody confirmed is deleted this many days after its latest

@@ -7,7 +7,7 @@ import { pageMeta } from '~/seo/page-meta';
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Privacy Policy',
-    description: `What ${site.brand}’s website stores about you (contact messages and newsletter e-mail addresses), why, for how long, and how to have it deleted.`,
+    description: `What ${site.brand}’s website stores about you (your messages, requests and newsletter address), why, for how long, and how to have it deleted.`,
   });
 
 export default function PrivacyPage() {

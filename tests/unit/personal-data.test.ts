@@ -1,9 +1,20 @@
-// Everything stored about one address, found and deleted, on this file's SQLite database.
+// Everything stored about one address, found and deleted, on this file's SQLite database and
+// the `.eml` files the file transport writes beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { contactMessages, outbox, subscriptions } from '../../db/schema';
+import { emlFileName } from '~/features/outbox/transport.server';
 import { findPersonalData, forgetPersonalData } from '~/features/privacy/personal-data.server';
 import { addBuyerRequest } from '../support/buyer-request-rows';
+import {
+  deliverAsFile,
+  emptyMailFolder,
+  mailFolderNames,
+  testMailFolder,
+} from '../support/eml-files';
 
 const sqlite = () => getDatabase().$client;
 
@@ -72,6 +83,19 @@ function seed() {
   return { kasunMessages, kasunRequest, kasunEmails, otherMessage, otherEmail };
 }
 
+function messageIdOf(id: number): string {
+  const [row] = getDatabase()
+    .select({ messageId: outbox.messageId })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .all();
+  if (!row) throw new Error(`no outbox e-mail ${id}`);
+  return row.messageId;
+}
+
+/** Delivers the outbox e-mail with this id as an `.eml` file, as the server does without SMTP. */
+const deliver = (id: number) => deliverAsFile(messageIdOf(id));
+
 const count = (table: string) =>
   (sqlite().prepare(`select count(*) as total from ${table}`).get() as { total: number }).total;
 
@@ -79,6 +103,7 @@ beforeEach(() => {
   sqlite().exec(
     'delete from outbox; delete from contact_messages; delete from buyer_requests; delete from subscriptions;',
   );
+  emptyMailFolder();
 });
 
 describe('personal data of one address', () => {
@@ -103,6 +128,7 @@ describe('personal data of one address', () => {
       buyerRequests: [],
       subscription: null,
       outboxEmails: [],
+      mailFiles: [],
     });
   });
 
@@ -113,6 +139,8 @@ describe('personal data of one address', () => {
       buyerRequests: 1,
       subscriptions: 1,
       outboxEmails: 4,
+      mailFiles: 0,
+      mailFileFailures: [],
     });
     expect(findPersonalData('kasun@example.com')).toMatchObject({
       contactMessages: [],
@@ -127,8 +155,46 @@ describe('personal data of one address', () => {
     expect(nimal.subscription).not.toBeNull();
   });
 
-  it('forgets in one transaction: all of it or, when a step fails, nothing', () => {
-    seed();
+  it('finds and forgets the .eml files of its e-mails, and any other naming the address', async () => {
+    const { kasunEmails, otherEmail } = seed();
+    // Among them the notice found through his message alone, whose file does not name him.
+    const hisFiles = await Promise.all(kasunEmails.map(deliver));
+    const nimalsFile = await deliver(otherEmail);
+    // A copy whose row went earlier (deleted by hand, say): only its text names him now.
+    const orphanId = addEmail({ body: 'Reply to KASUN@example.com, please.' });
+    const orphanFile = await deliver(orphanId);
+    getDatabase().delete(outbox).where(eq(outbox.id, orphanId)).run();
+
+    expect(findPersonalData('kasun@example.com').mailFiles).toEqual(
+      [...hisFiles, orphanFile].sort(),
+    );
+    expect(findPersonalData('nimal@example.com').mailFiles).toEqual([nimalsFile]);
+    expect(forgetPersonalData('Kasun@example.com')).toMatchObject({
+      outboxEmails: 4,
+      mailFiles: 5,
+      mailFileFailures: [],
+    });
+    expect(mailFolderNames()).toEqual([path.basename(nimalsFile)]);
+    expect(findPersonalData('kasun@example.com').mailFiles).toEqual([]);
+  });
+
+  it('reports a file it could not delete, having deleted the rows and every other file', async () => {
+    const { kasunEmails } = seed();
+    const [first, second] = kasunEmails as [number, number];
+    const deletable = await deliver(first);
+    // Where the second e-mail's file would be, something the system will not unlink as a file.
+    const stuck = path.join(testMailFolder(), emlFileName(messageIdOf(second)));
+    fs.mkdirSync(stuck);
+    const forgotten = forgetPersonalData('kasun@example.com');
+    expect(forgotten).toMatchObject({ contactMessages: 2, outboxEmails: 4, mailFiles: 1 });
+    expect(forgotten.mailFileFailures).toEqual([expect.stringContaining(stuck)]);
+    expect(fs.existsSync(deletable)).toBe(false);
+    expect(count('outbox')).toBe(1);
+  });
+
+  it('forgets in one transaction: all of it or, when a step fails, nothing', async () => {
+    const { kasunEmails } = seed();
+    const hisFiles = await Promise.all(kasunEmails.map(deliver));
     sqlite().exec(
       `create temp trigger refuse_forgetting before delete on subscriptions
        begin select raise(abort, 'subscriptions are kept today'); end`,
@@ -142,5 +208,7 @@ describe('personal data of one address', () => {
     expect(count('buyer_requests')).toBe(2);
     expect(count('outbox')).toBe(5);
     expect(count('subscriptions')).toBe(2);
+    // The files go only after the rows' commit.
+    expect(hisFiles.every((file) => fs.existsSync(file))).toBe(true);
   });
 });

@@ -1,14 +1,25 @@
-// The privacy page's promises, kept: rows of chosen ages in a real SQLite file, the retention
-// job over them, the daily schedule, and the page stating the same periods (`npm run retention`
-// as a process: tests/integration/retention-command.test.ts).
+// The privacy page's promises, kept: rows of chosen ages in a real SQLite file and `.eml` files
+// written by the real file transport beside it, the retention job over them, the daily
+// schedule, and the page stating the same periods (`npm run retention` as a process:
+// tests/integration/retention-command.test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { periodInWords, retention } from '~/config/retention';
 import { privacySections } from '~/content/privacy';
 import { enqueueEmail } from '~/features/outbox/queue.server';
-import { applyRetention } from '~/features/privacy/retention.server';
+import { emlFileName } from '~/features/outbox/transport.server';
+import { applyRetention, describeRetention } from '~/features/privacy/retention.server';
 import { startRetentionSchedule } from '../../app/features/privacy/retention-schedule.server';
 import { addBuyerRequest } from '../support/buyer-request-rows';
+import {
+  deliverAsFile,
+  emptyMailFolder,
+  lastWritten,
+  mailFolderNames,
+  testMailFolder,
+} from '../support/eml-files';
 
 const sqlite = () => getDatabase().$client;
 const now = new Date('2026-11-23T12:00:00.000Z');
@@ -23,38 +34,40 @@ function yearsAgo(years: number, days = 0): string {
   return date.toISOString();
 }
 
-function addContactMessage(email: string, createdAt: string): void {
+/** Stores a contact message and queues its notice; returns the notice's Message-ID. */
+function addContactMessage(email: string, createdAt: string): string {
   const { lastInsertRowid } = sqlite()
     .prepare(
       "insert into contact_messages (name, email, subject, message, created_at) values ('A Buyer', ?, 'other', 'Please send a price list.', ?)",
     )
     .run(email, createdAt);
-  enqueueEmail(getDatabase(), {
+  return enqueueEmail(getDatabase(), {
     kind: 'contact-notification',
     to: 'sales@example.com',
     subject: 'A message',
     body: 'Please send a price list.',
     aboutEmail: email,
     contactMessageId: Number(lastInsertRowid),
-  });
+  }).messageId;
 }
 
+/** Stores a signup and queues its confirmation e-mail; returns the e-mail's Message-ID. */
 function addSignup(
   email: string,
   { createdAt, sentAt, confirmedAt }: { createdAt: string; sentAt?: string; confirmedAt?: string },
-): void {
+): string {
   sqlite()
     .prepare(
       'insert into subscriptions (email, created_at, confirmation_sent_at, confirmed_at) values (?, ?, ?, ?)',
     )
     .run(email, createdAt, sentAt ?? createdAt, confirmedAt ?? null);
-  enqueueEmail(getDatabase(), {
+  return enqueueEmail(getDatabase(), {
     kind: 'newsletter-confirmation',
     to: email,
     subject: 'Please confirm',
     body: 'A link',
     aboutEmail: email,
-  });
+  }).messageId;
 }
 
 const remaining = (sql: string) => sqlite().prepare(sql).pluck().all();
@@ -66,6 +79,7 @@ beforeEach(() => {
   sqlite().exec(
     'delete from outbox; delete from contact_messages; delete from buyer_requests; delete from subscriptions;',
   );
+  emptyMailFolder();
 });
 
 describe('the retention job', () => {
@@ -153,6 +167,88 @@ describe('the retention job', () => {
   });
 });
 
+describe('the .eml files of the file transport', () => {
+  /** Delivers the e-mail as a file, written when its row was (the transport writes on delivery). */
+  async function delivered(messageId: string, writtenAt: string): Promise<string> {
+    const file = await deliverAsFile(messageId);
+    lastWritten(file, writtenAt);
+    return path.basename(file);
+  }
+
+  it('go with the e-mails the job deletes, and the others stay', async () => {
+    const oldMessage = await delivered(
+      addContactMessage('old@example.com', yearsAgo(2, -1)),
+      yearsAgo(2, -1),
+    );
+    const recentMessage = await delivered(
+      addContactMessage('recent@example.com', yearsAgo(2, 1)),
+      yearsAgo(2, 1),
+    );
+    const staleSignup = await delivered(
+      addSignup('stale@example.com', { createdAt: daysAgo(8) }),
+      daysAgo(8),
+    );
+    const freshSignup = await delivered(
+      addSignup('fresh@example.com', { createdAt: daysAgo(1) }),
+      daysAgo(1),
+    );
+    expect(applyRetention(now)).toMatchObject({
+      contactMessages: 1,
+      unconfirmedSignups: 1,
+      mailFiles: 2,
+      leftoverMailFiles: 0,
+      mailFileFailures: [],
+    });
+    expect(mailFolderNames()).toEqual([recentMessage, freshSignup].sort());
+    expect(mailFolderNames()).not.toContain(oldMessage);
+    expect(mailFolderNames()).not.toContain(staleSignup);
+  });
+
+  it(`go when older than ${retention.contactMessageYears} years and their e-mails have gone already`, async () => {
+    const orphan = (email: string, writtenAt: string) =>
+      delivered(addContactMessage(email, daysAgo(0)), writtenAt);
+    const oldOrphan = await orphan('gone-long-ago@example.com', yearsAgo(2, -1));
+    const youngOrphan = await orphan('gone-lately@example.com', yearsAgo(2, 1));
+    // Deleted before the job deleted files too, or by hand: the rows are gone, the files not.
+    sqlite().exec('delete from outbox; delete from contact_messages;');
+    // A confirmed address's confirmation e-mail stays as long as the address, however old.
+    const kept = await delivered(
+      addSignup('confirmed@example.com', { createdAt: daysAgo(800), confirmedAt: daysAgo(799) }),
+      daysAgo(800),
+    );
+    const report = applyRetention(now);
+    expect(report).toMatchObject({ mailFiles: 0, leftoverMailFiles: 1, mailFileFailures: [] });
+    expect(mailFolderNames()).toEqual([kept, youngOrphan].sort());
+    expect(mailFolderNames()).not.toContain(oldOrphan);
+  });
+
+  it('are counted on a dry run, which deletes none of them', async () => {
+    await delivered(addContactMessage('old@example.com', yearsAgo(3)), yearsAgo(3));
+    await delivered(addContactMessage('orphan@example.com', yearsAgo(3)), yearsAgo(3));
+    sqlite().exec("delete from contact_messages where email = 'orphan@example.com'");
+    await delivered(addContactMessage('new@example.com', daysAgo(0)), daysAgo(0));
+    const files = mailFolderNames();
+    const planned = applyRetention(now, getDatabase(), { dryRun: true });
+    expect(planned).toMatchObject({ contactMessages: 1, mailFiles: 1, leftoverMailFiles: 1 });
+    expect(mailFolderNames()).toEqual(files);
+    expect(messageEmails()).toEqual(['new@example.com', 'old@example.com']);
+    expect(applyRetention(now)).toEqual(planned);
+    expect(mailFolderNames()).toHaveLength(1);
+  });
+
+  it('that cannot be deleted are reported, the rows being gone all the same', () => {
+    const messageId = addContactMessage('old@example.com', yearsAgo(3));
+    // Where the e-mail's file would be, something the system will not unlink as a file.
+    const stuck = path.join(testMailFolder(), emlFileName(messageId));
+    fs.mkdirSync(stuck, { recursive: true });
+    const report = applyRetention(now);
+    expect(report).toMatchObject({ contactMessages: 1, contactNotifications: 1, mailFiles: 0 });
+    expect(report.mailFileFailures).toEqual([expect.stringContaining(stuck)]);
+    expect(describeRetention(report)).toContain(`could not delete: ${report.mailFileFailures[0]}`);
+    expect(messageEmails()).toEqual([]);
+  });
+});
+
 describe('the schedule in the server', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -180,11 +276,31 @@ describe('the schedule in the server', () => {
 });
 
 describe('the privacy page', () => {
-  it('states the periods the job deletes by', () => {
-    const howLong = privacySections.find((section) => section.id === 'how-long');
-    const text = howLong?.paragraphs.join(' ') ?? '';
-    expect(text).toContain(`for ${periodInWords(retention.contactMessageYears, 'year')} after`);
+  const sectionText = (id: string) =>
+    privacySections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
+
+  it('states the periods the job deletes by, files included', () => {
+    const text = sectionText('how-long');
+    const years = periodInWords(retention.contactMessageYears, 'year');
+    expect(text).toContain(`for ${years} after`);
+    expect(text).toContain(
+      'with the e-mails about them and the copies of those e-mails kept as files',
+    );
     expect(text).toContain(`within ${periodInWords(retention.unconfirmedSignupDays, 'day')} of`);
+    expect(text).toContain(`is deleted ${years} after it was written`);
     expect(text).toContain('every day');
+  });
+
+  it('says what is erased on request: rows, e-mails waiting to be sent and copies kept as files', () => {
+    const text = sectionText('your-rights');
+    for (const what of [
+      'your contact messages',
+      'your quote and sample requests',
+      'your newsletter subscription',
+      'those still waiting to be sent',
+      'every copy of an e-mail kept as a file on our server that names your address',
+    ]) {
+      expect(text).toContain(what);
+    }
   });
 });

@@ -24,8 +24,17 @@ export function readMailSettings(): MailSettings {
   return {
     smtpUrl: SMTP_URL === undefined ? undefined : new URL(SMTP_URL),
     from: MAIL_FROM ?? defaultFromAddress(),
-    mailFolder: path.join(path.dirname(DATABASE_URL), 'mail'),
+    mailFolder: mailFolderBeside(DATABASE_URL),
   };
+}
+
+/**
+ * `mail/` beside a database file: where the file transport writes, and where the privacy code
+ * (app/features/privacy/mail-files.server.ts) finds the copies to erase from an operator's
+ * command that knows only the database file.
+ */
+export function mailFolderBeside(databaseFile: string): string {
+  return path.join(path.dirname(databaseFile), 'mail');
 }
 
 function defaultFromAddress(): string {

@@ -1,7 +1,7 @@
 // Everything the site stores about one e-mail address, to hand it over or delete it when its
 // owner asks (`npm run inbox -- export EMAIL`, `forget EMAIL`): the contact messages and the
-// quote and sample requests sent from it, its newsletter signup, and the outbox e-mails about
-// it, to it or answering to it.
+// quote and sample requests sent from it, its newsletter signup, the outbox e-mails about it, to
+// it or answering to it, and the `.eml` copies of e-mails in `mail/` (mail-files.server.ts).
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { getDatabase, type AppDatabase } from '../../../db/client';
@@ -16,6 +16,7 @@ import {
   type Subscription,
 } from '../../../db/schema';
 import type { DatabaseOrTransaction } from '../outbox/queue.server';
+import { deleteFiles, mailFilesNaming, mailFilesOf, mailFolderOf } from './mail-files.server';
 
 export type PersonalData = {
   email: string;
@@ -23,14 +24,19 @@ export type PersonalData = {
   buyerRequests: BuyerRequest[];
   subscription: Subscription | null;
   outboxEmails: OutboxEmail[];
+  /** Paths of the `.eml` files of those e-mails, and of any other naming the address. */
+  mailFiles: string[];
 };
 
-/** How many rows of each kind forgetPersonalData deleted. */
-export type ForgottenRows = {
+/** How much of each kind forgetPersonalData deleted. */
+export type Forgotten = {
   contactMessages: number;
   buyerRequests: number;
   subscriptions: number;
   outboxEmails: number;
+  mailFiles: number;
+  /** The `.eml` files that could not be deleted, each with the system's reason. */
+  mailFileFailures: string[];
 };
 
 /** Addresses compare as the newsletter stores them: trimmed and lower-cased. */
@@ -63,12 +69,27 @@ function emailsConcerning(database: DatabaseOrTransaction, email: string): SQL |
   );
 }
 
+/**
+ * The `.eml` files of these e-mails, and every other one naming the address: the copy of an
+ * e-mail whose row went earlier (deleted by hand, say) still holds the visitor's words.
+ */
+function mailFilesConcerning(
+  database: AppDatabase,
+  address: string,
+  messageIds: readonly string[],
+): string[] {
+  const folder = mailFolderOf(database);
+  return [
+    ...new Set([...mailFilesOf(folder, messageIds), ...mailFilesNaming(folder, address)]),
+  ].sort();
+}
+
 export function findPersonalData(
   email: string,
   database: AppDatabase = getDatabase(),
 ): PersonalData {
   const address = normalized(email);
-  return database.transaction((transaction) => ({
+  const rows = database.transaction((transaction) => ({
     email: address,
     contactMessages: transaction
       .select()
@@ -95,19 +116,29 @@ export function findPersonalData(
       .orderBy(outbox.id)
       .all(),
   }));
+  const messageIds = rows.outboxEmails.map(({ messageId }) => messageId);
+  return { ...rows, mailFiles: mailFilesConcerning(database, address, messageIds) };
 }
 
-/** Deletes everything findPersonalData finds, in one transaction: all of it or nothing. */
+/**
+ * Deletes everything findPersonalData finds: the rows in one transaction, all of them or none,
+ * then the files. Files go after the commit, so a transaction that fails leaves the rows and
+ * their copies alike; a file that cannot be deleted is reported in `mailFileFailures`.
+ */
 export function forgetPersonalData(
   email: string,
   database: AppDatabase = getDatabase(),
-): ForgottenRows {
+): Forgotten {
   const address = normalized(email);
-  return database.transaction(
+  const { messageIds, ...rows } = database.transaction(
     (transaction) => ({
       // First: which e-mails tell of the address's messages and requests is read from them.
-      outboxEmails: transaction.delete(outbox).where(emailsConcerning(transaction, address)).run()
-        .changes,
+      messageIds: transaction
+        .delete(outbox)
+        .where(emailsConcerning(transaction, address))
+        .returning({ messageId: outbox.messageId })
+        .all()
+        .map(({ messageId }) => messageId),
       contactMessages: transaction
         .delete(contactMessages)
         .where(isAddress(contactMessages.email, address))
@@ -123,4 +154,11 @@ export function forgetPersonalData(
     }),
     { behavior: 'immediate' },
   );
+  const files = deleteFiles(mailFilesConcerning(database, address, messageIds));
+  return {
+    ...rows,
+    outboxEmails: messageIds.length,
+    mailFiles: files.deleted,
+    mailFileFailures: files.failures,
+  };
 }

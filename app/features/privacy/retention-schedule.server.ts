@@ -17,8 +17,12 @@ export function startRetentionSchedule(): { stop: () => void } {
     let next = dayMilliseconds;
     try {
       const report = applyRetention();
-      if (deletedAnything(report)) {
-        logger.info(`Retention: deleted ${describeRetention(report).join('; ')}`);
+      // A file it could not delete still holds what the privacy page says is gone: an error.
+      const failed = report.mailFileFailures.length > 0;
+      if (failed || deletedAnything(report)) {
+        logger[failed ? 'error' : 'info'](
+          `Retention: deleted ${describeRetention(report).join('; ')}`,
+        );
       }
     } catch (error) {
       logger.error({ err: error }, 'Retention could not run; it is tried again in ten minutes');

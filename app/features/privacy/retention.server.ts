@@ -1,15 +1,25 @@
-import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { getDatabase, type AppDatabase } from '../../../db/client';
 import { buyerRequests, contactMessages, outbox, subscriptions } from '../../../db/schema';
 import { retention } from '~/config/retention';
+import { emlFileName } from '../outbox/transport.server';
 import type { DatabaseOrTransaction } from '../outbox/queue.server';
+import {
+  deleteFiles,
+  leftoverMailFiles,
+  mailFilesOf,
+  mailFolderOf,
+  type FileDeletions,
+} from './mail-files.server';
 
 /**
  * The privacy page's promises, kept: contact messages, quote and sample requests and
  * unconfirmed newsletter signups go once
  * the periods of app/config/retention.ts have passed (the periods app/content/privacy.ts
- * states), each with the outbox's e-mails about it. Run daily by the server
- * (app/features/privacy/retention-schedule.server.ts) and by `npm run retention`.
+ * states), each with the outbox's e-mails about it and their `.eml` copies in `mail/`; so do
+ * `.eml` files as old as a contact message kept longest whose e-mails are gone already. Run
+ * daily by the server (app/features/privacy/retention-schedule.server.ts) and by
+ * `npm run retention`.
  */
 
 export type RetentionReport = {
@@ -25,6 +35,19 @@ export type RetentionReport = {
   unconfirmedSignups: number;
   /** Their confirmation e-mails, sent or waiting. */
   confirmationEmails: number;
+  /** The `.eml` copies (app/features/privacy/mail-files.server.ts) of all those e-mails, deleted. */
+  mailFiles: number;
+  /** `.eml` files written before contactMessagesBefore whose e-mails had gone already, deleted. */
+  leftoverMailFiles: number;
+  /** Files that could not be deleted, each with the system's reason (none on a dry run). */
+  mailFileFailures: string[];
+};
+
+/** What the transaction deleted: the rows counted, and which e-mails were among them. */
+type DeletedRows = Omit<RetentionReport, 'mailFiles' | 'leftoverMailFiles' | 'mailFileFailures'> & {
+  deletedMessageIds: string[];
+  /** The `.eml` file names of the e-mails left in the outbox. */
+  keptMailFiles: Set<string>;
 };
 
 /** `now` less the periods of app/config/retention.ts; years by the calendar, in UTC. */
@@ -40,20 +63,21 @@ function cutoffs(now: Date) {
 }
 
 /**
- * Deletes what the site no longer keeps, in one transaction, and says how much. An unconfirmed
- * signup counts from its latest confirmation e-mail (`confirmation_sent_at`), not from its first
- * signup: signing up again sends a fresh link, and the signup stays as long as that link works.
+ * Deletes what the site no longer keeps, rows in one transaction and then files, and says how
+ * much. An unconfirmed signup counts from its latest confirmation e-mail (`confirmation_sent_at`),
+ * not from its first signup: signing up again sends a fresh link, and the signup stays as long as
+ * that link works. A dry run deletes nothing and counts what a run would delete, files included.
  */
 export function applyRetention(
   now = new Date(),
   database: AppDatabase = getDatabase(),
   { dryRun = false }: { dryRun?: boolean } = {},
 ): RetentionReport {
-  let report: RetentionReport | undefined;
+  let deleted: DeletedRows | undefined;
   try {
     database.transaction(
       (transaction) => {
-        report = deleteStaleRows(transaction, now);
+        deleted = deleteStaleRows(transaction, now);
         // A dry run is the same deletes rolled back, so it counts exactly what a run would delete.
         if (dryRun) transaction.rollback();
       },
@@ -62,11 +86,28 @@ export function applyRetention(
   } catch (error) {
     if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
   }
-  if (!report) throw new Error('The retention transaction returned no report');
-  return report;
+  if (!deleted) throw new Error('The retention transaction returned no report');
+  const { deletedMessageIds, keptMailFiles, ...rows } = deleted;
+  // After the commit: a file goes only once its row can no longer come back with a rollback.
+  const folder = mailFolderOf(database);
+  // A dry run counts each file as one a run would delete.
+  const remove = (files: string[]): FileDeletions =>
+    dryRun ? { deleted: files.length, failures: [] } : deleteFiles(files);
+  const ofDeletedEmails = remove(mailFilesOf(folder, deletedMessageIds));
+  // Files of e-mails a dry run only pretended to delete are counted above, not as leftovers.
+  const notLeftover = new Set([...keptMailFiles, ...deletedMessageIds.map(emlFileName)]);
+  const leftovers = remove(
+    leftoverMailFiles(folder, notLeftover, new Date(rows.contactMessagesBefore)),
+  );
+  return {
+    ...rows,
+    mailFiles: ofDeletedEmails.deleted,
+    leftoverMailFiles: leftovers.deleted,
+    mailFileFailures: [...ofDeletedEmails.failures, ...leftovers.failures],
+  };
 }
 
-function deleteStaleRows(transaction: DatabaseOrTransaction, now: Date): RetentionReport {
+function deleteStaleRows(transaction: DatabaseOrTransaction, now: Date): DeletedRows {
   const before = cutoffs(now);
   const staleMessage = lt(contactMessages.createdAt, before.contactMessagesBefore);
   const staleRequest = lt(buyerRequests.createdAt, before.contactMessagesBefore);
@@ -78,45 +119,51 @@ function deleteStaleRows(transaction: DatabaseOrTransaction, now: Date): Retenti
     ),
   );
   // The foreign key would cascade these (foreign_keys is on, db/client.ts); deleted first
-  // so that the count is exact and nothing depends on the pragma.
-  const contactNotifications = transaction
-    .delete(outbox)
-    .where(
+  // so that the count is exact, nothing depends on the pragma, and their files are known.
+  const deleteEmails = (which: SQL | undefined) =>
+    transaction
+      .delete(outbox)
+      .where(which)
+      .returning({ messageId: outbox.messageId })
+      .all()
+      .map(({ messageId }) => messageId);
+  const contactNotifications = deleteEmails(
+    inArray(
+      outbox.contactMessageId,
+      transaction.select({ id: contactMessages.id }).from(contactMessages).where(staleMessage),
+    ),
+  );
+  const requestNotifications = deleteEmails(
+    inArray(
+      outbox.buyerRequestId,
+      transaction.select({ id: buyerRequests.id }).from(buyerRequests).where(staleRequest),
+    ),
+  );
+  const confirmationEmails = deleteEmails(
+    and(
+      eq(outbox.kind, 'newsletter-confirmation'),
       inArray(
-        outbox.contactMessageId,
-        transaction.select({ id: contactMessages.id }).from(contactMessages).where(staleMessage),
+        outbox.aboutEmail,
+        transaction.select({ email: subscriptions.email }).from(subscriptions).where(staleSignup),
       ),
-    )
-    .run().changes;
-  const requestNotifications = transaction
-    .delete(outbox)
-    .where(
-      inArray(
-        outbox.buyerRequestId,
-        transaction.select({ id: buyerRequests.id }).from(buyerRequests).where(staleRequest),
-      ),
-    )
-    .run().changes;
-  const confirmationEmails = transaction
-    .delete(outbox)
-    .where(
-      and(
-        eq(outbox.kind, 'newsletter-confirmation'),
-        inArray(
-          outbox.aboutEmail,
-          transaction.select({ email: subscriptions.email }).from(subscriptions).where(staleSignup),
-        ),
-      ),
-    )
-    .run().changes;
+    ),
+  );
   return {
     ...before,
     contactMessages: transaction.delete(contactMessages).where(staleMessage).run().changes,
-    contactNotifications,
+    contactNotifications: contactNotifications.length,
     buyerRequests: transaction.delete(buyerRequests).where(staleRequest).run().changes,
-    requestNotifications,
+    requestNotifications: requestNotifications.length,
     unconfirmedSignups: transaction.delete(subscriptions).where(staleSignup).run().changes,
-    confirmationEmails,
+    confirmationEmails: confirmationEmails.length,
+    deletedMessageIds: [...contactNotifications, ...requestNotifications, ...confirmationEmails],
+    keptMailFiles: new Set(
+      transaction
+        .select({ messageId: outbox.messageId })
+        .from(outbox)
+        .all()
+        .map(({ messageId }) => emlFileName(messageId)),
+    ),
   };
 }
 
@@ -133,6 +180,10 @@ export function describeRetention(report: RetentionReport): string[] {
       `with ${counted(report.requestNotifications, 'notification e-mail')}`,
     `${counted(report.unconfirmedSignups, 'unconfirmed newsletter signup')} last e-mailed before ` +
       `${report.unconfirmedSignupsBefore}, with ${counted(report.confirmationEmails, 'confirmation e-mail')}`,
+    `${counted(report.mailFiles, '.eml file')} of those e-mails, and ` +
+      `${counted(report.leftoverMailFiles, '.eml file')} written before ${report.contactMessagesBefore} ` +
+      'whose e-mails had gone already',
+    ...report.mailFileFailures.map((failure) => `could not delete: ${failure}`),
   ];
 }
 
@@ -144,7 +195,9 @@ export function deletedAnything(report: RetentionReport): boolean {
       report.buyerRequests +
       report.requestNotifications +
       report.unconfirmedSignups +
-      report.confirmationEmails >
+      report.confirmationEmails +
+      report.mailFiles +
+      report.leftoverMailFiles >
     0
   );
 }
