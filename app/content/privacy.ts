@@ -42,7 +42,7 @@ export const privacySections: readonly ProseSection[] = [
     paragraphs: [
       `Contact messages and quote and sample requests are kept in this website’s database for ${contactMessagePeriod} after they arrive, so that we can follow a continuing business relationship, and are then deleted from it, with the e-mails about them and the copies of those e-mails kept as files. The copy e-mailed to our team is kept with our business correspondence.`,
       `A newsletter signup that is not confirmed within ${unconfirmedSignupPeriod} of the confirmation e-mail (the latest one, if the address was signed up again) is deleted, with its confirmation e-mails and their copies kept as files, and the link in that e-mail stops working. Until an address is confirmed, nothing but that e-mail is sent to it.`,
-      `A copy of an e-mail kept as a file goes with its e-mail. One whose e-mail was deleted in another way (when you unsubscribe, say) is deleted ${contactMessagePeriod} after it was written.`,
+      `A copy of an e-mail kept as a file goes with its e-mail, whenever that is deleted. One left behind anyway (if our server stopped at the wrong moment, say) is deleted ${contactMessagePeriod} after it was written.`,
       'A clean-up runs every day and deletes what has passed these periods. A confirmed newsletter address is kept until you unsubscribe or ask us to delete it.',
     ],
   },
@@ -58,7 +58,7 @@ export const privacySections: readonly ProseSection[] = [
     id: 'your-rights',
     title: 'Your Rights',
     paragraphs: [
-      'Every newsletter e-mail has a link to unsubscribe at the end, and most mail programs show an Unsubscribe button for it too. Unsubscribing deletes your address from our list at once, with any confirmation e-mail for it.',
+      'Every newsletter e-mail has a link to unsubscribe at the end, and most mail programs show an Unsubscribe button for it too. Unsubscribing deletes your address from our list at once, with any confirmation e-mail for it and its copies kept as files.',
       'You may ask us at any time for a copy of everything we hold about your e-mail address, to correct it, or to delete it. We can export or delete everything about one address at once: your contact messages, your quote and sample requests, your newsletter subscription, the e-mails our website sent about them or to you, those still waiting to be sent, and every copy of an e-mail kept as a file on our server that names your address. Write to our general e-mail address from the address concerned; we will act on your request within 30 days and confirm when it is done.',
     ],
   },

@@ -1,6 +1,7 @@
 // The newsletter with consent (decision 012), through the real route modules on a real SQLite
 // file: a signup queues one confirmation e-mail, the address is subscribed only once its link's
 // button is pressed, an unsubscribe link deletes it, and no answer tells who is on the list.
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { retention } from '~/config/retention';
@@ -14,6 +15,7 @@ import { action as aboutAction } from '~/routes/about';
 import * as confirmationRoute from '~/routes/newsletter.confirm';
 import * as unsubscribeRoute from '~/routes/unsubscribe';
 import { freshClientAddress, loadContextFor, postJson, postRaw } from './request-helpers';
+import { deliverAsFile, emptyMailFolder, mailFolderNames } from '../support/eml-files';
 
 const sqlite = () => getDatabase().$client;
 
@@ -307,6 +309,23 @@ describe('the unsubscribe link', () => {
         .all('leaving@example.com'),
     ).toEqual(['contact-notification']);
     expect(await pressButton(unsubscribeRoute, link)).toEqual({ state: 'done', status: 200 });
+  });
+
+  it('deletes the file copies of its confirmation e-mails, and no other e-mail’s', async () => {
+    emptyMailFolder();
+    await signUp({ email: 'copied@example.com' });
+    await signUp({ email: 'stays@example.com' });
+    const messageIdOf = (email: string) =>
+      sqlite()
+        .prepare('select message_id from outbox where about_email = ?')
+        .pluck()
+        .get(email) as string;
+    const leaving = await deliverAsFile(messageIdOf('copied@example.com'));
+    const staying = await deliverAsFile(messageIdOf('stays@example.com'));
+    expect(mailFolderNames()).toEqual([path.basename(leaving), path.basename(staying)].sort());
+    await pressButton(unsubscribeRoute, unsubscribeLinkOf('copied@example.com'));
+    expect(mailFolderNames()).toEqual([path.basename(staying)]);
+    emptyMailFolder();
   });
 
   it('takes a mail program’s one-click POST, form-encoded or multipart (RFC 8058)', async () => {

@@ -6,6 +6,9 @@ import type { NewsletterInput } from '../inquiries/schemas';
 import { confirmationEmail } from './emails.server';
 import { takeConfirmationSend } from './confirmation-sends.server';
 import { enqueueEmail } from '../outbox/queue.server';
+import { deleteFiles, mailFilesOf, mailFolderOf } from '../privacy/mail-files.server';
+import { getDatabase } from '../../../db/client';
+import { logger } from '../../logging/logger.server';
 import {
   existingSigningSecret,
   signingSecret,
@@ -70,32 +73,51 @@ export async function subscribe(
   });
 }
 
-/** Confirms the signup of `email`; false if there is none (withdrawn, or deleted as stale). */
-function confirmSignup(transaction: Transaction, email: string, now: Date): boolean {
+/** What a link's button did: `done` false when nothing was left to act on. */
+type LinkChange = {
+  done: boolean;
+  /** The Message-IDs of the e-mails it deleted, whose `.eml` copies go after the commit. */
+  deletedEmails: string[];
+};
+
+/** Confirms the signup of `email`; not done if there is none (withdrawn, or deleted as stale). */
+function confirmSignup(transaction: Transaction, email: string, now: Date): LinkChange {
   const confirmed = transaction
     .update(subscriptions)
     .set({ confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${now.toISOString()})` })
     .where(eq(subscriptions.email, email))
     .returning({ id: subscriptions.id })
     .all();
-  return confirmed.length > 0;
+  return { done: confirmed.length > 0, deletedEmails: [] };
 }
 
 /** Deletes the signup of `email` and its confirmation e-mails, sent or waiting. */
-function deleteSignup(transaction: Transaction, email: string): boolean {
-  transaction
+function deleteSignup(transaction: Transaction, email: string): LinkChange {
+  const deleted = transaction
     .delete(outbox)
     .where(and(eq(outbox.aboutEmail, email), eq(outbox.kind, 'newsletter-confirmation')))
-    .run();
+    .returning({ messageId: outbox.messageId })
+    .all();
   transaction.delete(subscriptions).where(eq(subscriptions.email, email)).run();
   // Unsubscribing an address that is not on the list leaves it as asked: not on the list.
-  return true;
+  return { done: true, deletedEmails: deleted.map(({ messageId }) => messageId) };
 }
 
-/** What each link does once its button is pressed; false when nothing is left to act on. */
+/**
+ * The file transport's copies of deleted e-mails (app/features/privacy/mail-files.server.ts):
+ * they hold the address too, so they go with their rows. One that cannot be deleted is logged
+ * as an error, since it keeps what the privacy page says is gone; the visitor's change stands.
+ */
+function deleteMailCopies(messageIds: string[]): void {
+  if (messageIds.length === 0) return;
+  const { failures } = deleteFiles(mailFilesOf(mailFolderOf(getDatabase()), messageIds));
+  for (const failure of failures) logger.error(`Unsubscribe: could not delete ${failure}`);
+}
+
+/** What each link does once its button is pressed. */
 const linkChanges: Record<
   TokenPurpose,
-  (transaction: Transaction, email: string, now: Date) => boolean
+  (transaction: Transaction, email: string, now: Date) => LinkChange
 > = {
   'newsletter-confirmation': confirmSignup,
   'newsletter-unsubscribe': deleteSignup,
@@ -137,10 +159,11 @@ export async function newsletterLinkAction({ request }: ActionFunctionArgs, purp
   const check = checkLink(purpose, request, now);
   if (check.status !== 'valid') return pageState(check.status);
   try {
-    const changed = await writeTransaction((transaction) =>
+    const change = await writeTransaction((transaction) =>
       linkChanges[purpose](transaction, check.email, now),
     );
-    return pageState(changed ? 'done' : 'invalid');
+    deleteMailCopies(change.deletedEmails);
+    return pageState(change.done ? 'done' : 'invalid');
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     return pageState('unavailable', { 'Retry-After': String(storageRetryAfterSeconds) });
