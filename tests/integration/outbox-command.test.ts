@@ -124,7 +124,7 @@ describe('npm run outbox', () => {
   it.each([
     [
       ['--frobnicate'],
-      "outbox: Unknown option '--frobnicate' (npm run outbox -- --help lists the options)",
+      "outbox: Unknown option '--frobnicate' (npm run outbox -- --help)",
     ],
     [['--retry', 'soon'], 'outbox: --retry takes an e-mail id or "failed", not "soon"'],
   ])(
