@@ -26,7 +26,7 @@ function pendingEmailsReport(pending: PendingEmails): string {
 /** The backup's check, its rows per table and its pending e-mails. */
 export function restorePreviewReport(backupFile: string, preview: RestorePreview): string {
   return (
-    `The backup ${backupFile} holds:\n` +
+    `The backup ${backupFile}, checked before anything is replaced:\n` +
     checkedCopyReport(preview.check) +
     '\n' +
     pendingEmailsReport(preview.pendingEmails)

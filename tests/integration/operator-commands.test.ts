@@ -5,9 +5,10 @@
 // (`npm run inbox --requests`), refused rather than quietly listing contact messages.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare';
-import { foldersRemovedAfterAll, migrationsFolder } from '../support/migrations';
+import { foldersRemovedAfterAll, migrationsFolder, rowsOf } from '../support/migrations';
 import {
   runNpmScript,
   runOperatorCommand,
@@ -116,23 +117,39 @@ describe('every operator command', () => {
 
 describe('options npm keeps for itself', () => {
   it(
-    'refuses `npm run inbox --requests` (no --), and runs `npm run inbox -- --requests`',
+    'refuses `npm run inbox --requests` and `npm run retention --dry-run` (no --), and runs `npm run inbox -- --requests`',
     async () => {
       // A database of its own: reading one in WAL mode leaves -wal and -shm files beside it.
       const file = path.join(newFolder(), 'app.db');
       prepareDatabase(file, migrationsFolder);
-      const [kept, passed] = await Promise.all([
+      const stale = new Database(file);
+      stale
+        .prepare(
+          "insert into contact_messages (name, email, subject, message, created_at) values ('A Buyer', 'old@example.com', 'other', 'A price list?', '2020-01-01T00:00:00.000Z')",
+        )
+        .run();
+      stale.close();
+      const [requests, dryRun, passed] = await Promise.all([
         runNpmScript(['inbox', '--requests'], file),
+        runNpmScript(['retention', '--dry-run'], file),
         runNpmScript(['inbox', '--', '--requests'], file),
       ]);
       // npm's own lines (its warning about an unknown setting) aside, one line says what to type.
       const ours = (result: CommandResult) =>
         result.errors.split('\n').filter((line) => line && !line.startsWith('npm '));
-      expect(ours(kept)).toEqual([
+      expect(ours(requests)).toEqual([
         'inbox: npm kept --requests for itself: write npm run inbox -- --requests (options go after --)',
       ]);
-      expect(kept.status).toBe(2);
-      expect(kept.stdout).not.toContain('messages in');
+      expect(requests.status).toBe(2);
+      expect(requests.stdout).not.toContain('messages in');
+      // Run without its --dry-run, retention would have deleted the old message.
+      expect(ours(dryRun)).toEqual([
+        'retention: npm kept --dry-run for itself: write npm run retention -- --dry-run (options go after --)',
+      ]);
+      expect(dryRun.status).toBe(2);
+      expect(rowsOf(file, 'select email from contact_messages')).toEqual([
+        { email: 'old@example.com' },
+      ]);
 
       expect(ours(passed)).toEqual([]);
       expect(passed.stdout).toContain(`0 quote and sample requests in ${file}`);
