@@ -62,7 +62,7 @@ function pendingChoice(keep: boolean, drop: boolean): RestoreChoice | undefined 
   return drop ? 'drop' : undefined;
 }
 
-/** Asks at the terminal; Ctrl-C there aborts the restore rather than leaving a half-done one. */
+/** Asks at the terminal; Ctrl-C there is an abort, so the copy made for the restore goes too. */
 async function askAtTerminal(): Promise<RestoreChoice> {
   const interrupted = new AbortController();
   const abort = () => interrupted.abort();

@@ -26,8 +26,8 @@ export type OperatorScript =
 
 /**
  * Runs `command` in the project on the database `databaseFile`, with nothing of the caller's
- * environment but childEnvironment's, and collects what it printed. `input`, when given, is its
- * standard input, then closed; without it there is none.
+ * environment but childEnvironment's, and collects what it printed. Its standard input is a
+ * pipe (never a terminal) holding `input`, if given, then closed.
  */
 export function runInProject(
   command: readonly [string, ...string[]],
@@ -39,9 +39,13 @@ export function runInProject(
   const child = spawn(program, args, {
     cwd: projectRoot,
     env: childEnvironment({ DATABASE_URL: databaseFile, ...environment }),
-    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  child.stdin?.end(input);
+  // A command that ends before reading its input closes the pipe: its exit code tells why.
+  child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  child.stdin.end(input);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
