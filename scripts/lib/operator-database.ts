@@ -11,10 +11,20 @@ import { UsageError } from './cli';
 /** The first 16 bytes of every SQLite database file (https://sqlite.org/fileformat.html). */
 const sqliteHeader = Buffer.from('SQLite format 3\0', 'latin1');
 
+/** What is at `file`, if anything; a path through a file (app.db/app.db) leads to nothing. */
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
 /** DATABASE_URL's path, and whether a file is there; a folder there is a mistake. */
 export function locateDatabaseFile(): { file: string; exists: boolean } {
   const file = databasePath();
-  const found = fs.statSync(file, { throwIfNoEntry: false });
+  const found = statOf(file);
   if (found?.isDirectory()) {
     throw new UsageError(`${file} is a folder, not a database file (check DATABASE_URL)`);
   }
