@@ -11,8 +11,8 @@ const usage = `Usage: npm run retention [-- --dry-run]
 
 Deletes from the database at DATABASE_URL what the privacy page says the site keeps no longer,
 each with the outbox e-mails about it: contact messages and quote and sample requests older than
-${periodInWords(retention.contactMessageYears, 'year')}, and newsletter signups not confirmed within ${periodInWords(retention.unconfirmedSignupDays, 'day')} of their latest
-confirmation e-mail. Prints what it deleted. The server runs the same job at start and then daily.
+${periodInWords(retention.contactMessageYears, 'year')}, and newsletter signups not confirmed within ${periodInWords(retention.unconfirmedSignupDays, 'day')} of their latest confirmation
+e-mail. Prints what it deleted. The server runs the same job at start and then daily.
 
   --dry-run     print what it would delete, and delete nothing
   -h, --help    this text
