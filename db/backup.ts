@@ -213,8 +213,70 @@ function foldJournal(databaseFile: string): void {
   }
 }
 
+/** The e-mails a database's outbox still has to send: restored, the server sends them. */
+export type PendingEmails = {
+  count: number;
+  /** When the oldest and the newest of them were queued (ISO 8601 UTC); undefined if none. */
+  oldest?: string;
+  newest?: string;
+  /** How many of each kind, the most frequent first. */
+  kinds: { kind: string; count: number }[];
+};
+
+/** What a backup holds, shown before it replaces anything. */
+export type RestorePreview = { check: DatabaseCheck; pendingEmails: PendingEmails };
+
+/**
+ * What to do with the pending e-mails of a backup: send them (keep), never send them unless an
+ * operator puts them back (drop), or restore nothing (abort).
+ */
+export type RestoreChoice = 'keep' | 'drop' | 'abort';
+
+/**
+ * The last error of an e-mail dropped at a restore. Dropped e-mails become 'failed', not
+ * deleted: the worker never sends a failed e-mail, and `npm run outbox` still lists them, so one
+ * sent to nobody by mistake can be put back with `npm run outbox -- --retry ID`.
+ */
+export const droppedAtRestore =
+  'dropped at restore: never sent (npm run outbox -- --retry ID sends it)';
+
+function pendingEmailsOf(file: string): PendingEmails {
+  const database = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const kinds = database
+      .prepare(
+        "select kind, count(*) as count, min(created_at) as oldest, max(created_at) as newest from outbox where status = 'pending' group by kind order by count desc, kind",
+      )
+      .all() as { kind: string; count: number; oldest: string; newest: string }[];
+    const dates = kinds.flatMap(({ oldest, newest }) => [oldest, newest]).sort();
+    return {
+      count: kinds.reduce((total, { count }) => total + count, 0),
+      oldest: dates[0],
+      newest: dates.at(-1),
+      kinds: kinds.map(({ kind, count }) => ({ kind, count })),
+    };
+  } finally {
+    database.close();
+  }
+}
+
+/** Marks every pending e-mail of `file` dropped (see droppedAtRestore); returns how many. */
+function dropPendingEmails(file: string): number {
+  const database = new Database(file, { fileMustExist: true });
+  try {
+    return database
+      .prepare("update outbox set status = 'failed', last_error = ? where status = 'pending'")
+      .run(droppedAtRestore).changes;
+  } finally {
+    database.close();
+  }
+}
+
 export type Restored = {
   check: DatabaseCheck;
+  pendingEmails: PendingEmails;
+  /** How many pending e-mails were dropped (0 when they were kept). */
+  dropped: number;
   /** Where the database that was replaced now is; undefined if there was none. */
   replacedFile?: string;
 };
@@ -222,15 +284,18 @@ export type Restored = {
 /**
  * Puts the backup `backupFile` in place of `databaseFile`, which no server may hold. The backup
  * is copied beside the database and checked first; nothing changes if it fails its check
- * (UnsoundCopyError) or a server has the database open (DatabaseInUseError). The replaced file
- * is kept as `<database>.before-restore-<time>`, whole: its WAL folded in, or, if it is too
- * damaged for that, as it is, with any journal files it has renamed along with it.
+ * (UnsoundCopyError). Then `choose` is shown what the copy holds and decides about its pending
+ * e-mails; nothing changes if it aborts (or throws), or if a server has the database open
+ * (DatabaseInUseError). Dropped e-mails are marked in the copy, never in `backupFile`. The
+ * replaced file is kept as `<database>.before-restore-<time>`, whole: its WAL folded in, or, if
+ * it is too damaged for that, as it is, with any journal files it has renamed along with it.
  */
 export async function restoreDatabase(
   backupFile: string,
   databaseFile: string,
+  choose: (preview: RestorePreview) => Promise<RestoreChoice>,
   now = new Date(),
-): Promise<Restored> {
+): Promise<Restored | 'aborted'> {
   const folder = path.dirname(databaseFile);
   const stamp = fileTimestamp(now);
   const stagedFile = `${databaseFile}.restoring-${stamp}`;
@@ -247,6 +312,10 @@ export async function restoreDatabase(
     }
     const check = checkDatabaseFile(stagedFile);
     if (!isSound(check)) throw new UnsoundCopyError(backupFile, check);
+    const pendingEmails = pendingEmailsOf(stagedFile);
+    const choice = await choose({ check, pendingEmails });
+    if (choice === 'abort') return 'aborted';
+    const dropped = choice === 'drop' ? dropPendingEmails(stagedFile) : 0;
 
     const hadDatabase = fs.existsSync(databaseFile);
     if (hadDatabase) foldJournal(databaseFile);
@@ -257,7 +326,7 @@ export async function restoreDatabase(
     }
     fs.renameSync(stagedFile, databaseFile);
     syncFolder(folder);
-    return { check, replacedFile: hadDatabase ? keptFile : undefined };
+    return { check, pendingEmails, dropped, replacedFile: hadDatabase ? keptFile : undefined };
   } finally {
     fs.rmSync(stagedFile, { force: true });
   }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, defaultBackupFile } from '../db/backup';
-import { parseCommandLine, runCommand, UsageError } from './lib/cli';
+import { runCommand, UsageError, type CommandDefinition } from './lib/cli';
 import { existingDatabaseFile } from './lib/operator-database';
 import { checkedCopyReport } from './lib/database-report';
 
@@ -21,21 +21,16 @@ the copy (integrity_check and the site's tables) and prints how many rows each t
 Put a copy back with npm run restore -- FILE.
 `;
 
-const helpHint = 'npm run backup -- --help';
+const options = { to: { type: 'string' } } as const;
 
-await runCommand('backup', async () => {
-  const { values } = parseCommandLine(
-    {
-      args: process.argv.slice(2),
-      options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    },
-    helpHint,
-  );
-  if (values.help) {
-    process.stdout.write(usage);
-    return;
-  }
+const backupCommand: CommandDefinition<typeof options> = {
+  name: 'backup',
+  usage,
+  options,
+  positionals: 0,
+};
+
+await runCommand(backupCommand, async ({ values }) => {
   const databaseFile = existingDatabaseFile();
   const backupFile = path.resolve(values.to ?? defaultBackupFile(databaseFile, new Date()));
   if (fs.existsSync(backupFile)) {

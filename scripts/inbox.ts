@@ -1,10 +1,10 @@
 // `npm run inbox`: the operators' view of contact messages, quote and sample requests and
-// newsletter subscribers, the workflow of a message or request (new, replied, closed, spam), and the export or deletion of everything
-// stored about one address. `npm run inbox -- --help` tells the rest.
+// newsletter subscribers, the workflow of a message or request (new, replied, closed, spam), and
+// the export or deletion of everything stored about one address. `npm run inbox -- --help` tells the rest.
 import { findPersonalData, forgetPersonalData } from '../app/features/privacy/personal-data.server';
 import type { AppDatabase } from '../db/client';
-import { runCommand, UsageError } from './lib/cli';
-import { inboxUsage, parseInboxArguments, type InboxRequest } from './lib/inbox/arguments';
+import { counted, runCommand, UsageError } from './lib/cli';
+import { inboxCommand, inboxRequest, type InboxRequest } from './lib/inbox/arguments';
 import {
   findWorkflowRow,
   listSubscribers,
@@ -32,24 +32,25 @@ const noSuch = (workflow: Workflow, id: number) =>
 const requestCommands: ReadonlySet<string> = new Set(['requests', 'show-request', 'mark-request']);
 
 /** What the request prints, having read or changed the database. */
-function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: AppDatabase) {
+function perform(request: InboxRequest, database: AppDatabase) {
   const file = database.$client.name;
   const workflow: Workflow = requestCommands.has(request.command) ? 'requests' : 'messages';
   switch (request.command) {
     case 'list': {
       const messages = listWorkflowRows(database, 'messages', request.filter);
-      const heading = `${messages.length} messages in ${file}, newest first (times UTC)`;
+      const heading = `${counted(messages.length, 'message')} in ${file}, newest first (times UTC)`;
       return renderListing(messageListing(messages), request.format, heading);
     }
     case 'requests': {
       const requests = listWorkflowRows(database, 'requests', request.filter);
-      const heading = `${requests.length} quote and sample requests in ${file}, newest first (times UTC)`;
+      const what = counted(requests.length, 'quote or sample request', 'quote and sample requests');
+      const heading = `${what} in ${file}, newest first (times UTC)`;
       return renderListing(requestListing(requests), request.format, heading);
     }
     case 'subscribers': {
       const signups = listSubscribers(database, request.filter);
-      const what = request.filter.includePending ? 'signups' : 'confirmed subscribers';
-      const heading = `${signups.length} ${what} in ${file} (times UTC)`;
+      const what = request.filter.includePending ? 'signup' : 'confirmed subscriber';
+      const heading = `${counted(signups.length, what)} in ${file} (times UTC)`;
       return renderListing(subscriberListing(signups), request.format, heading);
     }
     case 'show': {
@@ -92,12 +93,8 @@ function perform(request: Exclude<InboxRequest, { command: 'help' }>, database: 
   }
 }
 
-await runCommand('inbox', () => {
-  const request = parseInboxArguments(process.argv.slice(2));
-  if (request.command === 'help') {
-    process.stdout.write(inboxUsage);
-    return;
-  }
+await runCommand(inboxCommand, (commandLine) => {
+  const request = inboxRequest(commandLine);
   const changes = ['mark', 'mark-request', 'forget'].includes(request.command);
   const database = openOperatorDatabase({ write: changes });
   try {

@@ -3,7 +3,7 @@
 import { listOutbox, retryFailedEmails } from '../app/features/outbox/queue.server';
 import type { AppDatabase } from '../db/client';
 import type { OutboxEmail } from '../db/schema';
-import { parseCommandLine, runCommand, UsageError } from './lib/cli';
+import { counted, runCommand, UsageError, type CommandDefinition } from './lib/cli';
 import { openOperatorDatabase } from './lib/operator-database';
 import { toTable } from './lib/text-table';
 
@@ -16,8 +16,20 @@ Times are UTC.
   --all            list the e-mails already sent too
   --retry ID       put failed e-mail ID back in the queue, due now
   --retry failed   put every failed e-mail back in the queue, due now
-  --help           show this text
+  -h, --help       this text
+
+Restored e-mails dropped at restore (npm run restore -- --drop-pending) are failed e-mails whose
+last error says so: --retry ID sends one; --retry failed sends them too.
 `;
+
+const options = { all: { type: 'boolean' }, retry: { type: 'string' } } as const;
+
+const outboxCommand: CommandDefinition<typeof options> = {
+  name: 'outbox',
+  usage,
+  options,
+  positionals: 0,
+};
 
 function retryTarget(value: string): number | 'failed' {
   if (value === 'failed') return value;
@@ -55,8 +67,8 @@ function retry(database: AppDatabase, target: number | 'failed'): string {
 
 function listing(database: AppDatabase, includeSent: boolean): string {
   const emails = listOutbox(database, { includeSent });
-  const what = includeSent ? 'e-mails' : 'e-mails pending or failed';
-  const heading = `${emails.length} ${what} in ${database.$client.name} (times UTC)\n`;
+  const what = counted(emails.length, 'e-mail') + (includeSent ? '' : ' pending or failed');
+  const heading = `${what} in ${database.$client.name} (times UTC)\n`;
   if (emails.length === 0) return heading;
   const columns = ['id', 'status', 'created', 'kind', 'to', 'subject', 'attempts', 'next attempt'];
   if (includeSent) columns.push('sent');
@@ -65,26 +77,12 @@ function listing(database: AppDatabase, includeSent: boolean): string {
   return `${heading}\n${toTable(emails.map(tableRow), columns, 72)}\n`;
 }
 
-await runCommand('outbox', () => {
-  const { values } = parseCommandLine(
-    {
-      options: {
-        all: { type: 'boolean', default: false },
-        retry: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    },
-    'npm run outbox -- --help lists the options',
-  );
-  if (values.help) {
-    process.stdout.write(usage);
-    return;
-  }
+await runCommand(outboxCommand, ({ values }) => {
   const target = values.retry === undefined ? undefined : retryTarget(values.retry);
   const database = openOperatorDatabase({ write: target !== undefined });
   try {
     if (target !== undefined) process.stdout.write(retry(database, target));
-    process.stdout.write(listing(database, values.all));
+    process.stdout.write(listing(database, values.all === true));
   } finally {
     database.$client.close();
   }

@@ -1,7 +1,8 @@
 // The database commands as an operator runs them, and drizzle-kit as a developer runs it:
 // `npm run db:seed` fills an emptied products table of an existing database and creates no
-// database; `npm run db:migrate` applies a migration drizzle-kit really generated to rebuild
-// contact_messages without losing an e-mail from the outbox, and never seeds again.
+// database; `npm run db:migrate` creates one only with --create, applies a migration
+// drizzle-kit really generated to rebuild contact_messages without losing an e-mail from the
+// outbox, and never seeds again.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,25 @@ describe('npm run db:seed', () => {
       `db:seed: No database at ${file} (set DATABASE_URL to the server's file)`,
     );
     expect(fs.readdirSync(folder)).toEqual([]);
+  }, 60_000);
+});
+
+describe('npm run db:migrate', () => {
+  it('makes a database only when asked with --create', async () => {
+    const folder = newFolder();
+    const file = path.join(folder, 'app.db');
+    const refused = await runOperatorCommand('migrate-database', [], file);
+    expect(refused.errors).toBe(
+      `db:migrate: No database at ${file} (set DATABASE_URL to the server's file; ` +
+        'npm run db:migrate -- --create makes a new one)',
+    );
+    expect(refused.status).toBe(2);
+    expect(fs.readdirSync(folder)).toEqual([]);
+
+    const created = await runOperatorCommand('migrate-database', ['--create'], file);
+    expect(created).toMatchObject({ status: 0, errors: '' });
+    expect(created.stdout).toContain(`${file}: created, with 8 sample products`);
+    expect(productCount(file)).toBe(8);
   }, 60_000);
 });
 

@@ -6,7 +6,7 @@ import { buyerRequestSchema } from '~/features/inquiries/buyer-request-schema';
 import { saveBuyerRequest } from '~/features/inquiries/store.server';
 import { teaValues } from '~/features/inquiries/tea-choices';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
-import { parseInboxArguments } from '../../scripts/lib/inbox/arguments';
+import { parseInboxArguments } from '../support/inbox-arguments';
 import { parseCsv } from '../support/csv-reader';
 import { runOperatorCommand } from '../support/operator-command';
 

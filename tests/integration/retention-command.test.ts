@@ -1,5 +1,5 @@
-// `npm run retention` as an operator runs it: a process of its own on the database in
-// DATABASE_URL (the job itself and its periods: tests/unit/retention.test.ts).
+// `npm run retention` as an operator runs it, and its dry run: a process of its own on the
+// database in DATABASE_URL (the job itself and its periods: tests/unit/retention.test.ts).
 import { beforeEach, expect, it } from 'vitest';
 import { databasePath, getDatabase } from '../../db/client';
 import { runOperatorCommand } from '../support/operator-command';
@@ -53,4 +53,27 @@ it('deletes from the database in DATABASE_URL and prints what it deleted', async
   expect(remaining('select email from contact_messages')).toEqual([]);
   expect(remaining('select email from subscriptions')).toEqual([]);
   expect(remaining('select id from outbox')).toEqual([]);
+});
+
+it('says with --dry-run what it would delete, and deletes nothing', async () => {
+  addContactMessage('ancient@example.com');
+  addUnconfirmedSignup('stale@example.com');
+  const { status, stdout, errors } = await runOperatorCommand(
+    'retention',
+    ['--dry-run'],
+    databasePath(),
+  );
+  expect(errors).toBe('');
+  expect(status).toBe(0);
+  expect(stdout).toContain(
+    `Retention in ${databasePath()} would delete (a dry run: nothing was deleted)`,
+  );
+  expect(stdout).toMatch(/1 contact message received before \S+, with 1 notification e-mail\n/);
+  expect(stdout).toMatch(/0 quote or sample requests received before/);
+  expect(stdout).toMatch(
+    /1 unconfirmed newsletter signup last e-mailed before \S+, with 1 confirmation e-mail\n/,
+  );
+  expect(remaining('select email from contact_messages')).toEqual(['ancient@example.com']);
+  expect(remaining('select email from subscriptions')).toEqual(['stale@example.com']);
+  expect(remaining('select id from outbox')).toHaveLength(2);
 });

@@ -1,7 +1,8 @@
 // Runs an operator's command as `npm run <name>` does: `tsx scripts/<name>.ts ARGS`, a process of
 // its own on the database a DATABASE_URL names. Node loads tsx itself (`--import tsx`), which
 // saves starting npx and a second Node. Asynchronous, so a test can keep a server busy (a flood)
-// while the command runs.
+// while the command runs. Where npm's own handling of the command line is the point,
+// `runNpmScript` runs `npm run` itself, as the operator types it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,19 +20,32 @@ export type CommandResult = {
   errors: string;
 };
 
-export function runOperatorCommand(
-  script:
-    'inbox' | 'outbox' | 'backup' | 'restore' | 'retention' | 'seed-database' | 'migrate-database',
-  args: readonly string[],
+/** The scripts/ file of each operator's command. */
+export type OperatorScript =
+  'inbox' | 'outbox' | 'backup' | 'restore' | 'retention' | 'seed-database' | 'migrate-database';
+
+/**
+ * Runs `command` in the project on the database `databaseFile`, with nothing of the caller's
+ * environment but childEnvironment's, and collects what it printed. Its standard input is a
+ * pipe (never a terminal) holding `input`, if given, then closed.
+ */
+export function runInProject(
+  command: readonly [string, ...string[]],
   databaseFile: string,
   environment: Record<string, string> = {},
+  input?: string,
 ): Promise<CommandResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  const [program, ...args] = command;
+  const child = spawn(program, args, {
     cwd: projectRoot,
-    // The database the command works on, and nothing else of the caller's environment.
     env: childEnvironment({ DATABASE_URL: databaseFile, ...environment }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // A command that ends before reading its input closes the pipe: its exit code tells why.
+  child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  child.stdin.end(input);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
@@ -51,4 +65,22 @@ export function runOperatorCommand(
       resolve({ status, stdout, errors });
     });
   });
+}
+
+/** The command line that runs the operator's command `script` as `npm run` would. */
+export const operatorCommandLine = (script: OperatorScript, args: readonly string[] = []) =>
+  [process.execPath, '--import', 'tsx', `scripts/${script}.ts`, ...args] as const;
+
+export function runOperatorCommand(
+  script: OperatorScript,
+  args: readonly string[],
+  databaseFile: string,
+  environment: Record<string, string> = {},
+): Promise<CommandResult> {
+  return runInProject(operatorCommandLine(script, args), databaseFile, environment);
+}
+
+/** `npm run <words>`, exactly as typed: `runNpmScript(['inbox', '--requests'], file)`. */
+export function runNpmScript(words: readonly string[], databaseFile: string) {
+  return runInProject(['npm', 'run', ...words], databaseFile);
 }

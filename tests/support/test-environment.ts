@@ -31,6 +31,9 @@ export function childEnvironment(
   return { ...environment, ...variables } as NodeJS.ProcessEnv;
 }
 
+/** `word` quoted for a POSIX shell, whatever it holds. */
+export const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
 /**
  * `argv` as one shell command that runs with exactly `childEnvironment(variables)`, for a runner
  * that adds its own environment to every command it starts (Playwright's webServer).
@@ -39,9 +42,8 @@ export function commandWithEnvironment(
   argv: readonly string[],
   variables: Readonly<Record<string, string | undefined>> = {},
 ): string {
-  const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
   const assignments = Object.entries(childEnvironment(variables))
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `${name}=${quote(value)}`);
-  return ['env', '-i', ...assignments, ...argv.map(quote)].join(' ');
+    .map(([name, value]) => `${name}=${shellQuote(value)}`);
+  return ['env', '-i', ...assignments, ...argv.map(shellQuote)].join(' ');
 }

@@ -1,20 +1,17 @@
 // The command line of `npm run inbox`: what the operator asked for, or a UsageError saying in one
 // line what is wrong with it.
 import { contactMessageStatuses, type ContactMessageStatus } from '../../../db/inbox-statuses';
-import { parseCommandLine, UsageError } from '../cli';
+import { helpHint, UsageError, type CommandDefinition, type CommandLine } from '../cli';
 import type { MessageFilter, SubscriberFilter } from './queries';
 
 export type OutputFormat = 'table' | 'csv' | 'excel' | 'json';
 
 export type InboxRequest =
-  | { command: 'help' }
   | { command: 'list' | 'requests'; filter: MessageFilter; format: OutputFormat }
   | { command: 'subscribers'; filter: SubscriberFilter; format: OutputFormat }
   | { command: 'show' | 'show-request'; id: number }
   | { command: 'mark' | 'mark-request'; id: number; status: ContactMessageStatus }
   | { command: 'export' | 'forget'; email: string };
-
-const helpHint = 'npm run inbox -- --help lists the commands and options';
 
 /** "new, replied, closed, or spam" */
 const statusChoices = new Intl.ListFormat('en', { type: 'disjunction' }).format(
@@ -75,7 +72,6 @@ Examples:
 `;
 
 const options = {
-  help: { type: 'boolean', short: 'h' },
   all: { type: 'boolean' },
   status: { type: 'string' },
   since: { type: 'string' },
@@ -88,16 +84,19 @@ const options = {
   json: { type: 'boolean' },
 } as const;
 
+export const inboxCommand: CommandDefinition<typeof options> = {
+  name: 'inbox',
+  usage: inboxUsage,
+  options,
+  // A command and at most two operands: mark ID STATUS.
+  positionals: 3,
+};
+
+const hint = helpHint(inboxCommand);
+
 type Flag = keyof typeof options;
 
-function readCommandLine(args: readonly string[]) {
-  return parseCommandLine(
-    { args: [...args], options, strict: true, allowPositionals: true },
-    helpHint,
-  );
-}
-
-type Values = ReturnType<typeof readCommandLine>['values'];
+type Values = CommandLine<typeof options>['values'];
 
 const outputFlags: readonly Flag[] = ['csv', 'excel', 'json'];
 const messageListFlags: readonly Flag[] = ['all', 'status', 'since', 'since-id', ...outputFlags];
@@ -120,7 +119,7 @@ const operandCounts = {
 
 function refuseOtherFlags(values: Values, allowed: readonly Flag[], what: string): void {
   const stray = (Object.keys(values) as Flag[]).find((flag) => !allowed.includes(flag));
-  if (stray) throw new UsageError(`--${stray} does not go with ${what} (${helpHint})`);
+  if (stray) throw new UsageError(`--${stray} does not go with ${what} (${hint})`);
 }
 
 function outputFormat(values: Values): OutputFormat {
@@ -217,18 +216,16 @@ function listRequest(values: Values): InboxRequest {
   };
 }
 
-/** What `args` (the words after `npm run inbox --`) ask for. */
-export function parseInboxArguments(args: readonly string[]): InboxRequest {
-  const { values, positionals } = readCommandLine(args);
-  if (values.help) return { command: 'help' };
+/** What the command line of `npm run inbox` (read by readCommandLine) asks for. */
+export function inboxRequest({ values, positionals }: CommandLine<typeof options>): InboxRequest {
   const [command, ...operands] = positionals;
   if (command === undefined) return listRequest(values);
   if (!Object.hasOwn(operandCounts, command)) {
-    throw new UsageError(`Unknown command "${command}" (${helpHint})`);
+    throw new UsageError(`Unknown command "${command}" (${hint})`);
   }
   const known = command as keyof typeof operandCounts;
   const extra = operands[operandCounts[known]];
-  if (extra !== undefined) throw new UsageError(`Unexpected argument "${extra}" (${helpHint})`);
+  if (extra !== undefined) throw new UsageError(`Unexpected argument "${extra}" (${hint})`);
   refuseOtherFlags(values, [], `"${known}"`);
   const [first, second] = operands;
   switch (known) {
