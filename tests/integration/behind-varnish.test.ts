@@ -15,7 +15,10 @@ import { startVarnish, varnishInstalled, type VarnishCache } from '../support/va
 
 const runs = varnishInstalled() && nginxInstalled();
 const contactLimit = 3;
-/** deploy/README.md 'Varnish': two proxies append to X-Forwarded-For, nginx and Varnish. */
+/**
+ * deploy/README.md 'Varnish (or any second proxy)': two proxies append to X-Forwarded-For,
+ * nginx and Varnish.
+ */
 const documentedTrustProxy = '2';
 
 let origin: TestServer | undefined;
