@@ -3,6 +3,8 @@
 // It imports nothing from app/ but the type of the interface the build exposes
 // (app/server-interface.server.ts): the build's own modules serve both, once per process.
 import cluster from 'node:cluster';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -70,21 +72,31 @@ function prepareOrExit(app: ServerInterface): void {
   }
 }
 
+/** Where this machine reaches the server: localhost, unless it listens on one other address. */
+function servingUrl(host: string, port: number): string {
+  if (['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 async function serve(loaded: LoadedBuild, settings: ServerSettings) {
   const { app, build, viteMiddleware } = loaded;
   const shutdown = createGracefulShutdown(app.logger);
-  const server = createServerApp({
+  const handler = createServerApp({
     settings,
     app,
     build,
     viteMiddleware,
     closeAfterAnswer: shutdown.closeAfterAnswer,
-  }).listen(settings.port, () => {
-    // The bound port, not PORT: PORT=0 lets the system choose one (the tests do).
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : settings.port;
+  });
+  // What Express's app.listen does, with the host as an option: unset, Node's own default.
+  const server = http.createServer(handler);
+  server.listen({ port: settings.port, host: settings.listen.host }, () => {
+    // The bound address and port, not PORT: PORT=0 lets the system choose one (the tests do).
+    const { address, port } = server.address() as AddressInfo;
+    const bound = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
     app.logger.info(
-      `Serving http://localhost:${port} (${settings.production ? 'production' : 'development'})`,
+      `Serving ${servingUrl(address, port)} (${settings.production ? 'production' : 'development'}), ` +
+        `listening on ${bound} (${settings.listen.reason})`,
     );
     // Only once listening: the first request never waits for the worker.
     shutdown.stopBeforeExit(app.background.outbox().stop);

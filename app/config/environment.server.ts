@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -78,6 +79,15 @@ export const environmentSchema = z.object({
     .default('3000')
     .refine((text) => /^\d{1,5}$/.test(text) && Number(text) <= 65_535, 'is not a port (0-65535)')
     .transform(Number),
+  // The address to listen on. Unset, server/settings.ts decides: loopback only behind a proxy.
+  HOST: optionalText
+    // `[::1]` as in a URL is `::1` to listen on.
+    .transform((text) => text?.replace(/^\[(.*)\]$/, '$1'))
+    .refine(
+      (text) =>
+        text === undefined || isIP(text) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(text),
+      'is not an IP address or host name to listen on (127.0.0.1, ::1, 0.0.0.0, ::)',
+    ),
   DATABASE_URL: z
     .string()
     .trim()

@@ -156,7 +156,7 @@ export function testConfiguration(
 }
 
 /** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

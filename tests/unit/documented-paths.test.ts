@@ -39,7 +39,7 @@ function sourceFiles(): string[] {
 }
 
 /** Files whose comments start with `#`. */
-const hashCommentFiles = ['.ci/run', 'deploy/nginx.conf'];
+const hashCommentFiles = ['.ci/run', 'deploy/nginx.conf', 'deploy/varnish.vcl'];
 
 /** Every file under `folder` (relative to the repository), sorted. */
 function walk(folder: string): string[] {
