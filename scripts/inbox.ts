@@ -3,7 +3,8 @@
 // the export or deletion of everything stored about one address. `npm run inbox -- --help` tells the rest.
 import { findPersonalData, forgetPersonalData } from '../app/features/privacy/personal-data.server';
 import type { AppDatabase } from '../db/client';
-import { counted, runCommand, UsageError } from './lib/cli';
+import { runCommand, UsageError } from './lib/cli';
+import { counted } from '../app/content/counted';
 import { inboxCommand, inboxRequest, type InboxRequest } from './lib/inbox/arguments';
 import {
   findWorkflowRow,
@@ -76,15 +77,19 @@ function perform(request: InboxRequest, database: AppDatabase) {
       return `${terminalSafeJson(findPersonalData(request.email, database))}\n`;
     case 'forget': {
       const deleted = forgetPersonalData(request.email, database);
-      const counts =
-        `${deleted.contactMessages} contact messages, ${deleted.buyerRequests} quote and sample requests, ` +
-        `${deleted.subscriptions} subscriptions, ${deleted.outboxEmails} outbox e-mails, ` +
-        `${deleted.mailFiles} .eml files`;
+      const counts = [
+        counted(deleted.contactMessages, 'contact message'),
+        counted(deleted.buyerRequests, 'quote or sample request', 'quote and sample requests'),
+        counted(deleted.subscriptions, 'subscription'),
+        counted(deleted.outboxEmails, 'outbox e-mail'),
+        counted(deleted.mailFiles, '.eml file'),
+      ].join(', ');
       // The rows are gone, but a file left behind still holds the person's words: a failure.
       if (deleted.mailFileFailures.length > 0) {
         throw new Error(
-          `Deleted ${counts} about ${request.email}, but ${deleted.mailFileFailures.length} ` +
-            `.eml files could not be deleted: ${deleted.mailFileFailures.join('; ')} ` +
+          `Deleted ${counts} about ${request.email}, but ` +
+            `${counted(deleted.mailFileFailures.length, '.eml file')} could not be deleted: ` +
+            `${deleted.mailFileFailures.join('; ')} ` +
             '(delete them by hand, or run forget again)',
         );
       }

@@ -2,7 +2,8 @@
 // the server does at start. It makes a new database only when asked (--create): a mistyped
 // DATABASE_URL must not turn into a new, seeded file that nobody serves.
 import { prepareDatabase } from '../db/prepare';
-import { counted, runCommand, type CommandDefinition } from './lib/cli';
+import { runCommand, type CommandDefinition } from './lib/cli';
+import { counted } from '../app/content/counted';
 import { existingDatabaseFile, locateDatabaseFile, noDatabaseError } from './lib/operator-database';
 
 const usage = `Usage: npm run db:migrate [-- --create]

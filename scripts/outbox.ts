@@ -3,7 +3,8 @@
 import { listOutbox, retryFailedEmails } from '../app/features/outbox/queue.server';
 import type { AppDatabase } from '../db/client';
 import type { OutboxEmail } from '../db/schema';
-import { counted, runCommand, UsageError, type CommandDefinition } from './lib/cli';
+import { runCommand, UsageError, type CommandDefinition } from './lib/cli';
+import { counted } from '../app/content/counted';
 import { openOperatorDatabase } from './lib/operator-database';
 import { toTable } from './lib/text-table';
 

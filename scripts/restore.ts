@@ -9,7 +9,8 @@ import {
   type RestorePreview,
   type Restored,
 } from '../db/backup';
-import { counted, runCommand, UsageError, type CommandDefinition } from './lib/cli';
+import { runCommand, UsageError, type CommandDefinition } from './lib/cli';
+import { counted } from '../app/content/counted';
 import { locateDatabaseFile, noDatabaseError } from './lib/operator-database';
 import { askAboutPendingEmails, restorePreviewReport } from './lib/restore-report';
 

@@ -6,6 +6,7 @@ import { periodInWords, retention } from '../app/config/retention';
 import { applyRetention, describeRetention } from '../app/features/privacy/retention.server';
 import { runCommand, type CommandDefinition } from './lib/cli';
 import { openOperatorDatabase } from './lib/operator-database';
+import { counted } from '../app/content/counted';
 
 const usage = `Usage: npm run retention [-- --dry-run]
 
@@ -38,6 +39,13 @@ await runCommand(retentionCommand, ({ values }) => {
       ? `Retention in ${database.$client.name} would delete (a dry run: nothing was deleted)`
       : `Retention in ${database.$client.name}: deleted`;
     process.stdout.write(`${heading}\n${lines.join('')}`);
+    // A file left behind still holds what the privacy page says is gone: the run failed.
+    const failures = report.mailFileFailures.length;
+    if (failures > 0) {
+      throw new Error(
+        `${counted(failures, '.eml file')} could not be deleted (above): delete by hand, or run again`,
+      );
+    }
   } finally {
     database.$client.close();
   }

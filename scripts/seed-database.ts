@@ -2,7 +2,8 @@
 // products table is empty (the server seeds only a database it creates). The database must
 // exist and be up to date (npm run db:migrate).
 import { seedSampleProducts } from '../db/seed';
-import { counted, runCommand, type CommandDefinition } from './lib/cli';
+import { runCommand, type CommandDefinition } from './lib/cli';
+import { counted } from '../app/content/counted';
 import { openOperatorDatabase } from './lib/operator-database';
 
 const usage = `Usage: npm run db:seed

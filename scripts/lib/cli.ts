@@ -122,11 +122,6 @@ function describeFailure(error: unknown): string {
   return error.message;
 }
 
-/** `count` things, in agreement: '1 message', '2 messages'; `plural` where adding s is wrong. */
-export function counted(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /**
  * Runs the operator's command `definition` describes on this process's command line: its usage
  * for `--help`, else `run` with what was asked. The exit code is set, not forced, so output

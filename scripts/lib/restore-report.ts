@@ -3,7 +3,7 @@
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { PendingEmails, RestoreChoice, RestorePreview } from '../../db/backup';
-import { counted } from './cli';
+import { counted } from '../../app/content/counted';
 import { checkedCopyReport } from './database-report';
 import { toTable } from './text-table';
 

@@ -323,7 +323,7 @@ describe('working through a message', () => {
 
       const forgotten = await inbox('forget', 'ann@example.com');
       expect(forgotten.stdout).toBe(
-        'Deleted everything stored about ann@example.com: 1 contact messages, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mails, 0 .eml files.\n',
+        'Deleted everything stored about ann@example.com: 1 contact message, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mail, 0 .eml files.\n',
       );
       const after = JSON.parse((await inbox('export', 'ann@example.com')).stdout) as unknown;
       expect(after).toEqual({

@@ -152,7 +152,7 @@ describe('working through a request', () => {
       ]);
       const forgotten = await inbox('forget', 'camila@example.cl');
       expect(forgotten.stdout).toBe(
-        'Deleted everything stored about camila@example.cl: 0 contact messages, 1 quote and sample requests, 0 subscriptions, 1 outbox e-mails, 0 .eml files.\n',
+        'Deleted everything stored about camila@example.cl: 0 contact messages, 1 quote or sample request, 0 subscriptions, 1 outbox e-mail, 0 .eml files.\n',
       );
     },
     commandTimeout,

@@ -105,7 +105,7 @@ it('exports and forgets the rows and the .eml files of an address, and nobody el
   expect(forgotten.errors).toBe('');
   expect(forgotten.status).toBe(0);
   expect(forgotten.stdout).toBe(
-    'Deleted everything stored about kasun@example.com: 1 contact messages, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mails, 2 .eml files.\n',
+    'Deleted everything stored about kasun@example.com: 1 contact message, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mail, 2 .eml files.\n',
   );
   expect(fs.existsSync(kasunsFile)).toBe(false);
   expect(fs.existsSync(earlierFile)).toBe(false);
@@ -140,7 +140,7 @@ it('names a file it could not delete, with exit code 1, the rows being gone all 
   );
   expect(stdout).toBe('');
   expect(errors).toMatch(
-    /^inbox: Deleted 0 contact messages, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mails, 0 \.eml files about ruwan@example\.com, but 1 \.eml files could not be deleted: .+ \(delete them by hand, or run forget again\)$/,
+    /^inbox: Deleted 0 contact messages, 0 quote and sample requests, 0 subscriptions, 1 outbox e-mail, 0 \.eml files about ruwan@example\.com, but 1 \.eml file could not be deleted: .+ \(delete them by hand, or run forget again\)$/,
   );
   expect(errors).toContain(stuck);
   expect(status).toBe(1);

@@ -1,6 +1,9 @@
 // `npm run retention` as an operator runs it, and its dry run: a process of its own on the
 // database in DATABASE_URL (the job itself and its periods: tests/unit/retention.test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
+import { emlFileName, mailFolderBeside } from '../../app/features/outbox/transport.server';
 import { databasePath, getDatabase } from '../../db/client';
 import { runOperatorCommand } from '../support/operator-command';
 
@@ -76,4 +79,24 @@ it('says with --dry-run what it would delete, and deletes nothing', async () => 
   expect(remaining('select email from contact_messages')).toEqual(['ancient@example.com']);
   expect(remaining('select email from subscriptions')).toEqual(['stale@example.com']);
   expect(remaining('select id from outbox')).toHaveLength(2);
+});
+
+it('names an .eml file it could not delete and exits 1, the rows being gone all the same', async () => {
+  addContactMessage('ancient@example.com');
+  // Where the notification's file would be, something the system will not unlink as a file.
+  const messageId = String(remaining('select message_id from outbox')[0]);
+  const stuck = path.join(mailFolderBeside(databasePath()), emlFileName(messageId));
+  fs.mkdirSync(stuck, { recursive: true });
+  try {
+    const { status, stdout, errors } = await runOperatorCommand('retention', [], databasePath());
+    expect(stdout).toContain(`could not delete: `);
+    expect(stdout).toContain(stuck);
+    expect(errors).toBe(
+      'retention: 1 .eml file could not be deleted (above): delete by hand, or run again',
+    );
+    expect(status).toBe(1);
+    expect(remaining('select email from contact_messages')).toEqual([]);
+  } finally {
+    fs.rmSync(stuck, { recursive: true, force: true });
+  }
 });

@@ -3,7 +3,8 @@
 // terminal would give it. The commands as processes: tests/integration/operator-commands.test.ts.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { counted, readCommandLine, type CommandDefinition } from '../../scripts/lib/cli';
+import { counted } from '~/content/counted';
+import { readCommandLine, type CommandDefinition } from '../../scripts/lib/cli';
 import { askAboutPendingEmails } from '../../scripts/lib/restore-report';
 
 const options = { 'dry-run': { type: 'boolean' }, to: { type: 'string' } } as const;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError, type SQL }
 import { getDatabase, type AppDatabase } from '../../../db/client';
 import { buyerRequests, contactMessages, outbox, subscriptions } from '../../../db/schema';
 import { retention } from '~/config/retention';
+import { counted } from '~/content/counted';
 import { emlFileName } from '../outbox/transport.server';
 import type { DatabaseOrTransaction } from '../outbox/queue.server';
 import {
@@ -165,10 +166,6 @@ function deleteStaleRows(transaction: DatabaseOrTransaction, now: Date): Deleted
         .map(({ messageId }) => emlFileName(messageId)),
     ),
   };
-}
-
-function counted(count: number, thing: string): string {
-  return `${count} ${thing}${count === 1 ? '' : 's'}`;
 }
 
 /** What a run deleted, a line for each kind of row, for the operator's terminal and the log. */
