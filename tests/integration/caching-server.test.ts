@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { personalCacheControl, sharedCacheControl } from '../../server/http-cache';
-import { sharesOneServer } from '../support/test-server';
+import { sharesOneServer } from '../support/server-hooks';
 
 const server = sharesOneServer();
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { damagePage, rootPageOf } from '../support/migrations';
-import { startsServersForEachTest, type TestServer } from '../support/test-server';
+import { type TestServer } from '../support/test-server';
+import { startsServersForEachTest } from '../support/server-hooks';
 
 const start = startsServersForEachTest();
 

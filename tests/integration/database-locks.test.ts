@@ -7,11 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/migrations';
-import {
-  queryDatabaseFile,
-  startsServersForEachTest,
-  type TestServer,
-} from '../support/test-server';
+import { queryDatabaseFile, type TestServer } from '../support/test-server';
+import { startsServersForEachTest } from '../support/server-hooks';
 import { childEnvironment } from '../support/test-environment';
 import { sampleQuoteRequest } from '../support/sample-inquiries';
 

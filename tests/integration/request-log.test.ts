@@ -5,7 +5,8 @@
 import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { startsServersForEachTest, type TestServer } from '../support/test-server';
+import { type TestServer } from '../support/test-server';
+import { startsServersForEachTest } from '../support/server-hooks';
 
 type LogLine = {
   level: number;

@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from '../support/http-request';
 import { hasAction, isPageModule, routeModules, routePath } from '../support/route-modules';
-import { sharesOneServer } from '../support/test-server';
+import { sharesOneServer } from '../support/server-hooks';
 
 /** The request id of every answer the app gave in this file, for the one-line-each check. */
 const answeredIds: string[] = [];

@@ -4,7 +4,7 @@
 // Remix's own (single-fetch data, lazy route discovery), still reach it.
 import { describe, expect, it } from 'vitest';
 import { cameFromKeptPages, sendRequest, type Answer } from '../support/http-request';
-import { sharesOneServer } from '../support/test-server';
+import { sharesOneServer } from '../support/server-hooks';
 
 const server = sharesOneServer();
 

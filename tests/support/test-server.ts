@@ -1,12 +1,13 @@
 // Starts the production server (server/, as built) as its own process, for tests and scripts
 // that need a server of their own: their own limits, database, faults, signals or crashes.
+// Playwright's config and specs load it too, so it imports nothing from Vitest
+// (tests/unit/runner-boundaries.test.ts); the Vitest hooks are in server-hooks.ts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { childEnvironment } from './test-environment';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -222,46 +223,4 @@ export function countRows(databaseFile: string, table: StoredTable): number {
     `select count(*) as total from ${table}`,
   );
   return row?.total ?? 0;
-}
-
-/**
- * For a test file whose tests each start their own servers: the returned function starts one
- * (with `environment` over the test defaults), and every server it started is stopped, and its
- * database removed, after each test, whether the test passed or not.
- */
-export function startsServersForEachTest(): (
-  environment?: Record<string, string>,
-) => Promise<TestServer> {
-  const running: TestServer[] = [];
-  afterEach(async () => {
-    for (const server of running.splice(0)) {
-      await server.stop();
-      removeTemporaryDatabase(server.databaseFile);
-    }
-  });
-  return async (environment = {}) => {
-    const server = await startTestServer({ environment });
-    running.push(server);
-    return server;
-  };
-}
-
-/**
- * For a test file whose tests share one server: started before the first test, stopped (and its
- * database removed) after the last. The returned function gives the running server.
- */
-export function sharesOneServer(): () => TestServer {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 90_000);
-  afterAll(async () => {
-    if (!server) return;
-    await server.stop();
-    removeTemporaryDatabase(server.databaseFile);
-  });
-  return () => {
-    if (!server) throw new Error('The shared test server did not start');
-    return server;
-  };
 }
