@@ -10,7 +10,7 @@ import { sriLankaMap } from '~/components/maps/sri-lanka-map.generated';
 import { mainMenu, type MenuItem } from '~/config/navigation';
 import { site } from '~/config/site';
 import { childEnvironment } from '../support/test-environment';
-import { sharesOneServer } from '../support/test-server';
+import { sharesOneServer } from '../support/server-hooks';
 
 const runFile = promisify(execFile);
 const lynxAvailable = !spawnSync('lynx', ['-version'], { stdio: 'ignore' }).error;
