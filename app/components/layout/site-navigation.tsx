@@ -32,7 +32,10 @@ const submenuClassName =
 const submenuLinkClassName =
   'block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700 lg:rounded-lg lg:px-3 lg:text-tea-900 lg:hover:bg-cream-100';
 
-/** Drawn on screen: the Menu toggle is, below lg only (the phone layout). */
+/**
+ * Whether an element is laid out (not display: none). The Menu toggle is below lg only, so this
+ * tells the phone layout from the desktop's as the visitor sees it now.
+ */
 function isDrawn(element: Element | null | undefined): element is HTMLElement {
   return element instanceof HTMLElement && element.getClientRects().length > 0;
 }

@@ -90,26 +90,17 @@ export function Disclosure({
   }
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
+    // Asked now, not at render: a layout may have changed since (a phone turned, a window resized).
+    if (!(typeof closeOnFocusOut === 'function' ? closeOnFocusOut() : closeOnFocusOut)) return;
     const next = event.relatedTarget;
     // Focus moved to an element outside (Tab past the last entry). A press on nothing focusable
     // moves it nowhere (no relatedTarget) and is left to the caller's outside-click rule, so a
     // browser that does not focus what is clicked (Safari) still reaches the entries.
     if (next instanceof Node && !event.currentTarget.contains(next)) onExpandedChange(false);
   }
-  const closesOnFocusOut =
-    typeof closeOnFocusOut === 'function' ? closeOnFocusOut : () => closeOnFocusOut;
 
   return (
-    <div
-      className={className}
-      onBlur={
-        expanded
-          ? (event) => {
-              if (closesOnFocusOut()) closeWhenFocusLeaves(event);
-            }
-          : undefined
-      }
-    >
+    <div className={className} onBlur={expanded ? closeWhenFocusLeaves : undefined}>
       <button
         type="button"
         aria-expanded={expanded}
