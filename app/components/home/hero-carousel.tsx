@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { site } from '~/config/site';
@@ -106,14 +106,18 @@ export function HeroCarousel() {
                   />
                 </button>
               ) : (
-                <a
-                  key={slide.id}
-                  href={`#${slideDomId(slide)}`}
-                  aria-label={`Go to slide ${index + 1}: ${slide.title}`}
-                  className="flex h-11 w-11 items-center justify-center"
-                >
-                  <span className="block h-1.5 w-6 rounded-full bg-cream-50/70" />
-                </a>
+                // The name is hidden text, not an aria-label, so a text browser (lynx), which
+                // shows these links, reads it too; the space between them keeps names apart there.
+                <Fragment key={slide.id}>
+                  {index ? ' ' : null}
+                  <a
+                    href={`#${slideDomId(slide)}`}
+                    className="flex h-11 w-11 items-center justify-center"
+                  >
+                    <span className="block h-1.5 w-6 rounded-full bg-cream-50/70" />
+                    <span className="sr-only">{`Go to slide ${index + 1}: ${slide.title}`}</span>
+                  </a>
+                </Fragment>
               ),
             )}
           </div>

@@ -1,8 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { site } from '~/config/site';
 import { tooltipSettings } from '~/config/ui';
-import { MailIcon, PhoneIcon, SocialIcon } from '~/components/ui/icons';
+import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';
+import { SocialLink } from './social-link';
 
 const [mainPhone] = site.phones;
 
@@ -10,7 +11,7 @@ const [mainPhone] = site.phones;
 const contactLinkClassName = 'flex min-h-6 items-center gap-1.5 hover:text-copper-300';
 
 /**
- * The strip above the menu: phone, e-mail and the social links (icon-only, named by tooltips).
+ * The strip above the menu: phone, e-mail and the social links (icon-only, named by hidden text and, for the eye, by tooltips).
  * On phones the phone and the e-mail stand one above the other beside the social links, so all
  * three fit down to 320 px; the header's height (--header-height) counts the taller strip.
  */
@@ -33,15 +34,10 @@ export function ContactBar() {
             <li key={network.name}>
               <Tooltip.Root>
                 <Tooltip.Trigger asChild>
-                  <a
-                    href={network.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${network.name} (opens in a new tab)`}
+                  <SocialLink
+                    network={network}
                     className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8"
-                  >
-                    <SocialIcon network={network.name} width={16} height={16} />
-                  </a>
+                  />
                 </Tooltip.Trigger>
                 <Tooltip.Portal>
                   <Tooltip.Content

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { footerProductLinks, footerQuickLinks, type MenuLink } from '~/config/navigation';
 import { formatAddress, site } from '~/config/site';
 import { Container } from '~/components/ui/container';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '~/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import { BrandLink } from './brand-link';
+import { SocialLink } from './social-link';
 
 /** Text links at least 24 px high, the smallest target WCAG 2.5.8 allows. */
 const footerLinkClassName = 'inline-flex min-h-6 items-center hover:text-copper-300';
@@ -47,15 +48,10 @@ export function SiteFooter() {
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {site.social.map((network) => (
               <li key={network.name}>
-                <a
-                  href={network.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${network.name} (opens in a new tab)`}
+                <SocialLink
+                  network={network}
                   className="flex h-9 w-9 items-center justify-center rounded-full border border-cream-100/25 hover:border-copper-300 hover:text-copper-300"
-                >
-                  <SocialIcon network={network.name} width={16} height={16} />
-                </a>
+                />
               </li>
             ))}
           </ul>

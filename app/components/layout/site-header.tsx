@@ -1,8 +1,7 @@
 import { Container } from '~/components/ui/container';
 import { BrandLink } from './brand-link';
 import { ContactBar } from './contact-bar';
-import { DesktopNavigation } from './desktop-navigation';
-import { MobileNavigation } from './mobile-navigation';
+import { SiteNavigation } from './site-navigation';
 
 /**
  * The fixed header; the page below it starts under a spacer of the same height. No
@@ -15,8 +14,7 @@ export function SiteHeader() {
         <ContactBar />
         <Container className="flex h-16 items-center justify-between gap-4 lg:h-[76px]">
           <BrandLink />
-          <DesktopNavigation />
-          <MobileNavigation />
+          <SiteNavigation />
         </Container>
       </header>
       <div aria-hidden="true" className="h-(--header-height)" />

@@ -19,8 +19,8 @@ export function submenuToggleLabel(label: string): string {
   return `${label} submenu`;
 }
 
-export function submenuPanelId(prefix: string, label: string): string {
-  return `${prefix}-submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function submenuPanelId(label: string): string {
+  return `submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 /**

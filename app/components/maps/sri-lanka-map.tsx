@@ -13,12 +13,20 @@ function LeaderLine({ place }: { place: ProjectedPlace }) {
   return <line x1={x} y1={y} x2={x + label.dx} y2={y + label.dy - labelFontSize} />;
 }
 
+/**
+ * A place's name beside its dot. The space after it draws nothing (SVG shows only the text of
+ * <text>), but a browser that does not know SVG (lynx) prints the labels as one run of text:
+ * without it 'Colombo' and 'Nuwara Eliya' would read 'ColomboNuwara Eliya', and the last label
+ * would run into whatever follows the map.
+ */
 function PlaceLabel({ place, className = '' }: { place: ProjectedPlace; className?: string }) {
   const { x, y, label } = place;
   return (
-    <text x={x + label.dx} y={y + label.dy} textAnchor={label.anchor} className={className}>
-      {place.name}
-    </text>
+    <>
+      <text x={x + label.dx} y={y + label.dy} textAnchor={label.anchor} className={className}>
+        {place.name}
+      </text>{' '}
+    </>
   );
 }
 

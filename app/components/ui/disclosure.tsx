@@ -1,5 +1,19 @@
-import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '~/hooks/use-hydrated';
+
+/**
+ * Hands a <details> opened before the scripts started (decision 006) to the caller's state, once,
+ * as hydration finishes: the toggles made before it fired no React event.
+ */
+function useOpenedBeforeScripts(
+  detailsRef: RefObject<HTMLDetailsElement | null>,
+  onExpandedChange: (expanded: boolean) => void,
+): void {
+  useEffect(() => {
+    if (detailsRef.current?.open) onExpandedChange(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on hydration
+  }, []);
+}
 
 type DisclosureProps = {
   /** The id of the panel, referenced by aria-controls. */
@@ -20,8 +34,11 @@ type DisclosureProps = {
   panelClassName: string;
   /** Classes of the element wrapping toggle and panel (a <details> without script, a <div> with). */
   className?: string;
-  /** Closes the panel when keyboard focus moves on past it (a dropdown, not a page section). */
-  closeOnFocusOut?: boolean;
+  /**
+   * Closes the panel when keyboard focus moves on past it (a dropdown, not a page section). A
+   * function is asked as focus leaves, for a panel that is a dropdown in some layouts only.
+   */
+  closeOnFocusOut?: boolean | (() => boolean);
   children: ReactNode;
 };
 
@@ -49,12 +66,7 @@ export function Disclosure({
 }: DisclosureProps) {
   const hydrated = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    // Runs once, as hydration finishes: the toggles made before it fired no React event.
-    if (detailsRef.current?.open) onExpandedChange(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on hydration
-  }, []);
+  useOpenedBeforeScripts(detailsRef, onExpandedChange);
 
   if (!hydrated) {
     return (
@@ -78,6 +90,8 @@ export function Disclosure({
   }
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
+    // Asked now, not at render: a layout may have changed since (a phone turned, a window resized).
+    if (!(typeof closeOnFocusOut === 'function' ? closeOnFocusOut() : closeOnFocusOut)) return;
     const next = event.relatedTarget;
     // Focus moved to an element outside (Tab past the last entry). A press on nothing focusable
     // moves it nowhere (no relatedTarget) and is left to the caller's outside-click rule, so a
@@ -86,10 +100,7 @@ export function Disclosure({
   }
 
   return (
-    <div
-      className={className}
-      onBlur={closeOnFocusOut && expanded ? closeWhenFocusLeaves : undefined}
-    >
+    <div className={className} onBlur={expanded ? closeWhenFocusLeaves : undefined}>
       <button
         type="button"
         aria-expanded={expanded}
@@ -104,5 +115,63 @@ export function Disclosure({
         {children}
       </div>
     </div>
+  );
+}
+
+type DisclosureToggleProps = Pick<
+  DisclosureProps,
+  'panelId' | 'expanded' | 'onExpandedChange' | 'toggle' | 'toggleLabel' | 'toggleClassName'
+> & {
+  /** Classes of the <details> without script, added to the button's with it. */
+  className?: string;
+};
+
+/**
+ * The toggle of a disclosure whose panel is not inside it but after it, as a sibling: the one
+ * site menu, which is the phone's panel and the desktop's bar at once, so the page holds it once
+ * (a text browser, which ignores styles, reads it once). Without script it is a <details> holding
+ * only its <summary>; the panel shows by CSS while the details is open (give the details the
+ * `peer` class and the panel `peer-open:`). With script it is a button with aria-expanded.
+ */
+export function DisclosureToggle({
+  panelId,
+  expanded,
+  onExpandedChange,
+  toggle,
+  toggleLabel,
+  toggleClassName,
+  className = '',
+}: DisclosureToggleProps) {
+  const hydrated = useHydrated();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  useOpenedBeforeScripts(detailsRef, onExpandedChange);
+
+  if (!hydrated) {
+    return (
+      <details
+        ref={detailsRef}
+        className={className}
+        onToggle={(event) => onExpandedChange(event.currentTarget.open)}
+      >
+        <summary
+          aria-label={toggleLabel}
+          className={`list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}
+        >
+          {toggle}
+        </summary>
+      </details>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={panelId}
+      aria-label={toggleLabel}
+      onClick={() => onExpandedChange(!expanded)}
+      className={`${className} ${toggleClassName}`}
+    >
+      {toggle}
+    </button>
   );
 }

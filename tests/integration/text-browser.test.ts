@@ -1,0 +1,194 @@
+// Every page as a text browser reads it: `lynx -dump` of the production server's answers. Lynx
+// ignores CSS and ARIA, so it shows what the markup alone says: the main menu must be in the page
+// once (not a desktop copy and a phone copy), every link must have words of its own (an
+// aria-label is not read), and the map's place labels, drawn in SVG that lynx prints as plain
+// text, must stay apart from each other and from what follows them.
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sriLankaMap } from '~/components/maps/sri-lanka-map.generated';
+import { mainMenu, type MenuItem } from '~/config/navigation';
+import { site } from '~/config/site';
+import { childEnvironment } from '../support/test-environment';
+import { sharesOneServer } from '../support/server-hooks';
+
+const runFile = promisify(execFile);
+const lynxAvailable = !spawnSync('lynx', ['-version'], { stdio: 'ignore' }).error;
+
+/** What lynx prints for a page: the text with [n] before each link, and the links' targets. */
+type LynxDump = {
+  body: string;
+  /** Reference number to target, visible links and hidden ones (links without words) alike. */
+  references: Map<number, string>;
+  /** Links lynx found no words for: it lists them apart, as 'Hidden links'. */
+  hiddenLinks: string[];
+};
+
+/**
+ * `lynx -dump` of a page, as lynx shows it to a reader. Lines are not wrapped (so a link's words
+ * stay on its line) and the text is UTF-8 (so an en dash is not spelled out).
+ */
+async function lynxDump(url: string): Promise<LynxDump> {
+  const stdout = await runFile(
+    'lynx',
+    ['-dump', '-width=1024', '-display_charset=utf-8', '-assume_charset=utf-8', url],
+    { env: childEnvironment(), timeout: 30_000, maxBuffer: 8 * 1024 * 1024 },
+  ).then(
+    (result) => result.stdout,
+    // Lynx exits with 1 after dumping a page that answered 404, as the not-found pages do.
+    (error: unknown) => {
+      const printed = (error as { stdout?: unknown }).stdout;
+      if (typeof printed === 'string' && printed.includes('References')) return printed;
+      throw error;
+    },
+  );
+  const [body = '', referenceText = ''] = stdout.split(/^References$/m);
+  const [visibleText = '', hiddenText = ''] = referenceText.split(/^\s*Hidden links:$/m);
+  const references = new Map<number, string>();
+  const readReferences = (text: string) =>
+    [...text.matchAll(/^\s*(\d+)\. (\S+)$/gm)].map(([, number, target]) => {
+      references.set(Number(number), target ?? '');
+      return target ?? '';
+    });
+  readReferences(visibleText);
+  return { body, references, hiddenLinks: readReferences(hiddenText) };
+}
+
+/** A link as lynx prints it: its reference number and its words (up to the next link). */
+type DumpedLink = { number: number; text: string };
+
+function linksOf(body: string): DumpedLink[] {
+  return body.split('\n').flatMap((line) =>
+    [...line.matchAll(/\[(\d+)\]((?:(?!\[\d+\]).)*)/g)].map(([, number, text]) => ({
+      number: Number(number),
+      text: (text ?? '').trim(),
+    })),
+  );
+}
+
+/** A menu entry's words as a reader gets them; the external link says it opens a new tab. */
+function menuEntryText(item: MenuItem): string {
+  return item.isExternal ? `${item.label} (opens in a new tab)` : item.label;
+}
+
+/** The main menu's links in page order: each entry, then its submenu's. */
+const menuSequence: readonly string[] = mainMenu.flatMap((item) => [
+  menuEntryText(item),
+  ...(item.submenu ?? []).map(menuEntryText),
+]);
+
+/** How often `sequence` runs, uninterrupted, through `texts`. */
+function runsOf(texts: readonly string[], sequence: readonly string[]): number {
+  let runs = 0;
+  for (let start = 0; start + sequence.length <= texts.length; start += 1) {
+    if (sequence.every((text, offset) => texts[start + offset] === text)) runs += 1;
+  }
+  return runs;
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const mapPlaceNames: readonly string[] = [
+  sriLankaMap.headOffice.name,
+  ...sriLankaMap.teaRegions.map((place) => place.name),
+];
+/**
+ * The map's labels as lynx prints the SVG: in drawing order, each set apart by white space from
+ * its neighbours and, after the last, from whatever the page shows next.
+ */
+const mapLabelRun = new RegExp(`${mapPlaceNames.map(escapeForPattern).join('\\s+')}(?=\\s)`, 'g');
+const drawsTheMap = 'aria-label="Map of Sri Lanka';
+
+describe.skipIf(!lynxAvailable)(
+  'pages in a text browser (lynx; skipped where not installed)',
+  () => {
+    const server = sharesOneServer();
+    /** Every public page, a product page, the spec sheets, the newsletter's link pages, the 404s. */
+    let paths: readonly string[] = [];
+
+    beforeAll(async () => {
+      // The audited pages sign the newsletter's links with the secret in the server's database.
+      vi.stubEnv('E2E_DATABASE_URL', server().databaseFile);
+      const { auditedPaths, notFoundPaths } = await import('../e2e/audited-pages');
+      paths = [...auditedPaths, ...notFoundPaths];
+      vi.unstubAllEnvs();
+    });
+
+    it('reads each page’s main menu once, names every link and keeps the map’s labels apart', async () => {
+      expect(paths.length).toBeGreaterThan(20);
+      const pagesWithTheMap: string[] = [];
+      for (const path of paths) {
+        const url = `${server().url}${path}`;
+        const [dump, html] = await Promise.all([
+          lynxDump(url),
+          fetch(url).then((answer) => answer.text()),
+        ]);
+        const links = linksOf(dump.body);
+        const texts = links.map((link) => link.text);
+        // Soft checks, so one run names every page that fails, not only the first.
+
+        // The menu, entries and submenus, is one run of links: twice would be a second copy.
+        expect.soft(runsOf(texts, menuSequence), `${path}: the main menu's run of links`).toBe(1);
+        for (const item of mainMenu.filter((entry) => !entry.isExternal)) {
+          expect
+            .soft(
+              links.some(
+                (link) =>
+                  link.text === item.label && dump.references.get(link.number)?.endsWith(item.path),
+              ),
+              `${path}: menu entry ${item.label} links to ${item.path}`,
+            )
+            .toBe(true);
+        }
+
+        // No link without words: lynx lists those apart ('Hidden links') and shows an empty
+        // bullet or nothing at all where they are.
+        expect.soft(dump.hiddenLinks, `${path}: links without words`).toEqual([]);
+        expect
+          .soft(
+            links.filter((link) => link.text === ''),
+            `${path}: [n] with nothing after it`,
+          )
+          .toEqual([]);
+        // Nor links whose words run into the word before them ('View Our Products[9]Contact
+        // Us'): what flex gaps keep apart on screen, lynx prints as one run of text.
+        expect
+          .soft(dump.body.match(/[\p{L}\p{N}]\[\d+\]/gu) ?? [], `${path}: links glued together`)
+          .toEqual([]);
+
+        // The social links, in the header and the footer, by their names.
+        for (const network of site.social) {
+          const named = links.filter(
+            (link) =>
+              link.text === `${network.name} (opens in a new tab)` &&
+              dump.references.get(link.number) === network.href,
+          );
+          expect.soft(named, `${path}: ${network.name} links by name`).toHaveLength(2);
+        }
+
+        if (html.includes(drawsTheMap)) {
+          pagesWithTheMap.push(path);
+          const oneLine = dump.body.replace(/\s+/g, ' ');
+          expect
+            .soft(oneLine.match(mapLabelRun) ?? [], `${path}: the map's labels apart`)
+            .toHaveLength(html.split(drawsTheMap).length - 1);
+          for (const [index, name] of mapPlaceNames.entries()) {
+            const next = mapPlaceNames[index + 1];
+            if (next) {
+              expect
+                .soft(oneLine, `${path}: ${name} glued to ${next}`)
+                .not.toContain(`${name}${next}`);
+            }
+            expect
+              .soft(oneLine, `${path}: ${name} glued to a button`)
+              .not.toContain(`${name}(BUTTON)`);
+          }
+        }
+      }
+      // The map checks above ran where the map is: Contact's Find Us and the regions page.
+      expect(pagesWithTheMap).toEqual(expect.arrayContaining(['/contact', '/regions']));
+    });
+  },
+);
