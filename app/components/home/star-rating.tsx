@@ -36,11 +36,14 @@ function Star({ fill }: { fill: StarFill }) {
 
 /** Five stars for a rating out of five, a half star drawn for a half point. */
 export function StarRating({ rating }: { rating: number }) {
+  const label = `Rated ${rating} out of 5`;
   const fills: StarFill[] = [1, 2, 3, 4, 5].map((position) =>
     rating >= position ? 'full' : rating >= position - 0.5 ? 'half' : 'empty',
   );
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+    <span role="img" aria-label={label} className="flex gap-0.5">
+      {/* For browsers that read no ARIA (lynx): the stars alone would be an empty line. */}
+      <span className="sr-only">{label}</span>
       {fills.map((fill, index) => (
         <Star key={index} fill={fill} />
       ))}
