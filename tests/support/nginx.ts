@@ -2,13 +2,13 @@
 // The test runs the real file: only the lines the file marks "test:" are replaced (paths,
 // ports, user), each by an anchored pattern that must match exactly once, so a change to the
 // file that the tests cannot follow fails loudly here instead of testing a stale copy.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { probe, proxyInstalled, startProxyProcess } from './proxy-process';
 import { childEnvironment } from './test-environment';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,27 +16,17 @@ export const referenceConfigFile = path.join(projectRoot, 'deploy/nginx.conf');
 export const nginxBinary = '/usr/sbin/nginx';
 const installCommand = 'apt-get install -y nginx-light';
 const startTimeoutMilliseconds = 15_000;
-const stopTimeoutMilliseconds = 10_000;
 /** Another process may take the free port between our check and nginx's bind: try again. */
 const portAttempts = 5;
 
-/**
- * Whether the suites behind nginx can run. Without nginx: under CI (`CI` set) this throws, so
- * the run fails and says what to install; elsewhere it warns and the suites skip themselves.
- */
-export function nginxInstalled(): boolean {
-  let installed = true;
-  try {
-    fs.accessSync(nginxBinary, fs.constants.X_OK);
-  } catch {
-    installed = false;
-  }
-  if (installed) return true;
-  const message = `nginx is not installed at ${nginxBinary}: run \`${installCommand}\``;
-  if (process.env.CI) throw new Error(`${message} (CI runs the tests behind nginx).`);
-  console.warn(`${message}. Skipping the tests behind nginx (deploy/nginx.conf).`);
-  return false;
-}
+/** Whether the suites behind nginx can run (tests/support/proxy-process.ts). */
+export const nginxInstalled = () =>
+  proxyInstalled({
+    name: 'nginx',
+    binary: nginxBinary,
+    installCommand,
+    reference: 'deploy/nginx.conf',
+  });
 
 export type NginxFront = {
   /** e.g. http://127.0.0.1:41235 */
@@ -175,20 +165,6 @@ function readIfPresent(file: string): string {
   }
 }
 
-/** One GET through nginx; resolves with the status, or rejects when nothing answers. */
-function probe(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    // robots.txt: small, always 200, and no test looks at it (it may now be in the cache).
-    const outgoing = http.get(`${url}/robots.txt`, { agent: false, timeout: 5_000 }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => resolve(incoming.statusCode ?? 0));
-      incoming.on('error', reject);
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer in 5 s')));
-    outgoing.on('error', reject);
-  });
-}
-
 type Attempt = { front: NginxFront } | { portTaken: true };
 
 async function startOnce(upstreamPort: number): Promise<Attempt> {
@@ -212,67 +188,31 @@ async function startOnce(upstreamPort: number): Promise<Attempt> {
     throw error;
   }
 
-  // daemon off: the master stays our child, so its exit is the exit of every worker.
-  // -e: messages from before the configuration is read go to the folder too.
-  const child = spawn(
-    nginxBinary,
-    ['-p', `${folder}/`, '-c', configFile, '-e', errorLogFile, '-g', 'daemon off;'],
-    { env: childEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
-  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
-  // A test that fails before stopping nginx must not leave it running, nor its folder.
-  const cleanUpOnExit = () => {
-    child.kill('SIGTERM');
-    fs.rmSync(folder, { recursive: true, force: true });
-  };
-  process.once('exit', cleanUpOnExit);
-  let hasExited = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      hasExited = true;
-      resolve();
-    }),
-  );
-  child.once('error', (error) => {
-    output += `\n${String(error)}`;
-  });
-
   let keptErrorLog: string | undefined;
   let keptAccessLog: string | undefined;
-  const errorLog = () => keptErrorLog ?? `${readIfPresent(errorLogFile)}${output}`;
+  // daemon off: in the foreground. -e: messages from before the configuration is read go to the
+  // folder too. At the test process's exit SIGTERM, which stops the workers with the master.
+  const nginx = startProxyProcess(
+    nginxBinary,
+    ['-p', `${folder}/`, '-c', configFile, '-e', errorLogFile, '-g', 'daemon off;'],
+    {
+      folder,
+      stopSignals: ['SIGQUIT', 'SIGTERM', 'SIGKILL'],
+      exitSignal: 'SIGTERM',
+      beforeRemovingFolder: () => {
+        keptErrorLog = errorLog();
+        keptAccessLog = accessLog();
+      },
+    },
+  );
+  const errorLog = () => keptErrorLog ?? `${readIfPresent(errorLogFile)}${nginx.output()}`;
   const accessLog = () => keptAccessLog ?? readIfPresent(accessLogFile);
-
-  /** Resolves true once nginx has exited, false after `milliseconds`. */
-  const exitWithin = async (milliseconds: number) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), milliseconds);
-    });
-    const result = await Promise.race([exited.then(() => true), timedOut]);
-    clearTimeout(timer);
-    return result;
-  };
-
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      for (const signal of ['SIGQUIT', 'SIGTERM', 'SIGKILL'] as const) {
-        if (hasExited) break;
-        child.kill(signal);
-        if (await exitWithin(stopTimeoutMilliseconds)) break;
-      }
-      keptErrorLog = errorLog();
-      keptAccessLog = accessLog();
-      process.off('exit', cleanUpOnExit);
-      fs.rmSync(folder, { recursive: true, force: true });
-    })());
+  const { stop, exited } = nginx;
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMilliseconds;
   let lastProblem = 'no attempt yet';
-  while (!hasExited) {
+  while (!nginx.hasExited()) {
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not answer in time (${lastProblem}):\n${errorLog()}`);

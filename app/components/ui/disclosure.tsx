@@ -65,27 +65,16 @@ export function Disclosure({
   children,
 }: DisclosureProps) {
   const hydrated = useHydrated();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  useOpenedBeforeScripts(detailsRef, onExpandedChange);
 
   if (!hydrated) {
     return (
-      <details
-        ref={detailsRef}
-        name={group}
-        className={className}
-        onToggle={(event) => onExpandedChange(event.currentTarget.open)}
+      <DetailsBeforeScripts
+        {...{ group, className, onExpandedChange, toggle, toggleLabel, toggleClassName }}
       >
-        <summary
-          aria-label={toggleLabel}
-          className={`list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}
-        >
-          {toggle}
-        </summary>
         <div id={panelId} className={panelClassName}>
           {children}
         </div>
-      </details>
+      </DetailsBeforeScripts>
     );
   }
 
@@ -101,16 +90,10 @@ export function Disclosure({
 
   return (
     <div className={className} onBlur={expanded ? closeWhenFocusLeaves : undefined}>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        aria-label={toggleLabel}
-        onClick={() => onExpandedChange(!expanded)}
+      <ToggleButton
+        {...{ panelId, expanded, onExpandedChange, toggle, toggleLabel }}
         className={toggleClassName}
-      >
-        {toggle}
-      </button>
+      />
       <div id={panelId} hidden={!expanded} className={panelClassName}>
         {children}
       </div>
@@ -143,25 +126,73 @@ export function DisclosureToggle({
   className = '',
 }: DisclosureToggleProps) {
   const hydrated = useHydrated();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  useOpenedBeforeScripts(detailsRef, onExpandedChange);
-
   if (!hydrated) {
     return (
-      <details
-        ref={detailsRef}
-        className={className}
-        onToggle={(event) => onExpandedChange(event.currentTarget.open)}
-      >
-        <summary
-          aria-label={toggleLabel}
-          className={`list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}
-        >
-          {toggle}
-        </summary>
-      </details>
+      <DetailsBeforeScripts
+        {...{ className, onExpandedChange, toggle, toggleLabel, toggleClassName }}
+      />
     );
   }
+  return (
+    <ToggleButton
+      {...{ panelId, expanded, onExpandedChange, toggle, toggleLabel }}
+      className={`${className} ${toggleClassName}`}
+    />
+  );
+}
+
+type DetailsBeforeScriptsProps = Pick<
+  DisclosureProps,
+  'group' | 'className' | 'onExpandedChange' | 'toggle' | 'toggleLabel' | 'toggleClassName'
+> & {
+  /** The panel, where it is inside the disclosure. */
+  children?: ReactNode;
+};
+
+/** A disclosure before the scripts start: a <details> whose <summary> is the toggle. */
+function DetailsBeforeScripts({
+  group,
+  className,
+  onExpandedChange,
+  toggle,
+  toggleLabel,
+  toggleClassName,
+  children,
+}: DetailsBeforeScriptsProps) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  useOpenedBeforeScripts(detailsRef, onExpandedChange);
+  return (
+    <details
+      ref={detailsRef}
+      name={group}
+      className={className}
+      onToggle={(event) => onExpandedChange(event.currentTarget.open)}
+    >
+      <summary
+        aria-label={toggleLabel}
+        className={`list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}
+      >
+        {toggle}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+type ToggleButtonProps = Pick<
+  DisclosureProps,
+  'panelId' | 'expanded' | 'onExpandedChange' | 'toggle' | 'toggleLabel'
+> & { className: string };
+
+/** The toggle once the scripts run: a button with aria-expanded, its state the caller's. */
+function ToggleButton({
+  panelId,
+  expanded,
+  onExpandedChange,
+  toggle,
+  toggleLabel,
+  className,
+}: ToggleButtonProps) {
   return (
     <button
       type="button"
@@ -169,7 +200,7 @@ export function DisclosureToggle({
       aria-controls={panelId}
       aria-label={toggleLabel}
       onClick={() => onExpandedChange(!expanded)}
-      className={`${className} ${toggleClassName}`}
+      className={className}
     >
       {toggle}
     </button>
