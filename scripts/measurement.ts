@@ -42,6 +42,35 @@ export function machineLine(machine: Machine): string {
   return `${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAverage} at the start`;
 }
 
+/** The CPU time of every process, busy and in all, from /proc/stat (Linux). */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = (fields ?? [])
+      .slice(1)
+      .map(Number);
+    const busy =
+      (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+    return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How busy the machine's processors were over the next `milliseconds`, 0 to 1, while this
+ * script waits: what other work takes away from a measurement made now. `undefined` where the
+ * system does not say (no /proc). The load average lags a minute behind and counts the
+ * measurement's own browser, so it cannot tell.
+ */
+export async function busyFraction(milliseconds: number): Promise<number | undefined> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, milliseconds));
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return undefined;
+  return Number(((after.busy - before.busy) / (after.total - before.total)).toFixed(2));
+}
+
 /** Writes `bench/results/<kind>-<time>.json` and returns its path. */
 export function writeResults(kind: string, results: unknown): string {
   fs.mkdirSync(resultsFolder, { recursive: true });
