@@ -344,7 +344,7 @@ async function main() {
     }
   }
   console.log(
-    `\nTargets: ${targets.score} in every category, LCP under ${targets.lcpMilliseconds} ms, TBT under ${targets.tbtMilliseconds} ms, CLS under ${targets.cls}, home page under ${targets.homeKilobytesWithoutVideo} KB before the video.`,
+    `\nTargets: ${targets.score} in every category, LCP at most ${targets.lcpMilliseconds} ms, TBT at most ${targets.tbtMilliseconds} ms, CLS ${targets.cls}, home page at most ${targets.homeKilobytesWithoutVideo} KB before the video.`,
   );
   const file = writeResults('lighthouse', {
     machine,
