@@ -4,7 +4,7 @@
  * page and a grade page with Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) in
  * the system's Chromium. Prints the four category scores, FCP, LCP, TBT, CLS, the bytes
  * transferred and each page's long tasks, writes the summary to bench/results/lighthouse-<time>.json
- * and every run's whole Lighthouse report to bench/tmp/lighthouse-<time>/.
+ * and every run's whole Lighthouse report to a folder of its own in bench's git-ignored tmp.
  *
  * A figure is only a measurement when it was taken honestly:
  * - on a quiet machine: before each run the processors' use by other work is sampled; above
