@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { pictures } from './scripts/pictures/vite-plugin';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -67,6 +68,7 @@ const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
+    pictures(),
     remix({
       future: {
         v3_fetcherPersist: true,

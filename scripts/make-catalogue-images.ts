@@ -1,5 +1,5 @@
 /**
- * Draws every catalogue illustration as a small SVG file under public/images: the 16 tea grades
+ * Draws every catalogue illustration as a small SVG file under pictures/drawings: the 16 tea grades
  * as dry leaf on a taster's tray, the 8 sample products, the 5 product lines, the 7 Adra
  * collections, the 6 premium collection cards and every premium collection item that is not a
  * tea grade (grade items reuse the grade pictures).
@@ -14,12 +14,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawCataloguePictures } from './images/catalogue-pictures';
 
-const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const drawingsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'pictures', 'drawings');
 
 let bytes = 0;
 const pictures = drawCataloguePictures();
-for (const [src, markup] of pictures) {
-  const file = join(publicFolder, src);
+for (const [name, markup] of pictures) {
+  const file = join(drawingsFolder, `${name}.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, markup);
   bytes += markup.length;

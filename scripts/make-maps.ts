@@ -3,8 +3,8 @@
  * by d3-geo) and writes them as committed files:
  *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m) and the places
  *                                                   of app/components/maps/sri-lanka-places.ts
- *   app/components/maps/world-map.generated.ts      where the world map is and its size
- *   public/images/maps/export-markets.svg           the world (1:110m) with our export markets
+ *   pictures/drawings/maps/export-markets.svg       the world (1:110m) with our export markets, a
+ *                                                   picture like the others (decision 019)
  *
  * Run `npm run maps` after changing the places, the markets (app/content/about.ts), the palette
  * (app/styles/app.css) or the drawing, and commit the files. tests/unit/maps.test.ts draws them again in memory and fails
@@ -241,7 +241,6 @@ export const sriLankaMap: SriLankaMapData = ${JSON.stringify(drawSriLanka().map)
 
 const worldMapWidth = 960;
 const worldMapMargin = 8;
-const worldMapPublicPath = '/images/maps/export-markets.svg';
 
 /**
  * The site's palette as `@theme` in app/styles/app.css defines it (`tea-600` → its hex), read
@@ -317,12 +316,6 @@ export function drawWorld(): {
   return { svg, width, height, colombo: origin, capitals };
 }
 
-function worldMapModule(size: { width: number; height: number }): string {
-  return `// ${generatedNotice(`the size of ${worldMapPublicPath}, drawn from Natural Earth's 1:110m countries`)}
-export const worldMap = ${JSON.stringify({ src: worldMapPublicPath, ...size })} as const;
-`;
-}
-
 // ---------------------------------------------------------------- files
 
 function generatedNotice(what: string): string {
@@ -338,14 +331,9 @@ async function formatted(source: string, file: string): Promise<string> {
 export async function makeMapFiles(): Promise<Record<string, string>> {
   const world = drawWorld();
   const sriLankaFile = 'app/components/maps/sri-lanka-map.generated.ts';
-  const worldFile = 'app/components/maps/world-map.generated.ts';
   return {
     [sriLankaFile]: await formatted(sriLankaModule(), join(repository, sriLankaFile)),
-    [worldFile]: await formatted(
-      worldMapModule({ width: world.width, height: world.height }),
-      join(repository, worldFile),
-    ),
-    [`public${worldMapPublicPath}`]: world.svg,
+    'pictures/drawings/maps/export-markets.svg': world.svg,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * Draws the illustrations of the story pages as small SVG files:
- *   public/images/process/<step>.svg  the eight stages of orthodox manufacture
- *   public/images/pages/*.svg         hero slides, home grades, about, history, CSR, health
+ * Draws the illustrations of the story pages as small SVG files, pictures like the others
+ * (decision 019), named by the steady addresses the content gives them:
+ *   pictures/drawings/process/<step>.svg  the eight stages of orthodox manufacture
+ *   pictures/drawings/pages/*.svg         hero slides, home grades, about, history, CSR, health
  *
  * Run with `npx tsx scripts/make-page-images.ts`. Every random choice comes from a seeded
  * generator, so the same script always writes the same bytes and a diff shows a real change.
@@ -12,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { certifications, ourCollection } from '../app/content/about';
 import { homeTeaGrades } from '../app/content/home';
 import { processSteps } from '../app/content/tea-process';
+import { pictureNameAt } from '../app/features/pictures/picture-entry';
 
-const publicImages = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+const drawingsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'pictures', 'drawings');
 
 // The palette of app/styles/app.css, so the drawings sit in the page's colours.
 const tea = {
@@ -1687,23 +1689,26 @@ const processScenes: Record<string, () => string> = {
 };
 
 const pageImages: Record<string, () => string> = {
-  '/images/pages/hero-tea-hills.svg': heroTeaHills,
-  '/images/pages/hero-tea-collection.svg': heroTeaCollection,
-  '/images/pages/about-estate.svg': aboutEstate,
-  '/images/pages/about-certifications.svg': certificationSeals,
+  '/images/pages/hero-tea-hills.jpg': heroTeaHills,
+  '/images/pages/hero-tea-collection.jpg': heroTeaCollection,
+  '/images/pages/about-estate.jpg': aboutEstate,
+  '/images/pages/about-certifications.jpg': certificationSeals,
   [ourCollection.figure.src]: aboutCollection,
-  '/images/pages/history-loolecondera.svg': historyLoolecondera,
-  '/images/pages/history-plantations.svg': historyPlantations,
-  '/images/pages/csr-reforestation.svg': csrReforestation,
-  '/images/pages/csr-community.svg': csrCommunity,
-  '/images/pages/health-cups.svg': healthCups,
+  '/images/pages/history-loolecondera.jpg': historyLoolecondera,
+  '/images/pages/history-plantations.jpg': historyPlantations,
+  '/images/pages/csr-reforestation.jpg': csrReforestation,
+  '/images/pages/csr-community.jpg': csrCommunity,
+  '/images/pages/health-cups.jpg': healthCups,
 };
 
-function write(publicPath: string, svg: string): void {
-  const file = join(publicImages, '..', publicPath.replace(/^\/images\//, 'images/'));
+/** Writes the drawing of the picture at this steady address (`/images/<name>.jpg`). */
+function write(address: string, svg: string): void {
+  const name = pictureNameAt(address);
+  if (!name) throw new Error(`${address} is not a picture's address (/images/<name>.jpg)`);
+  const file = join(drawingsFolder, `${name}.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, svg);
-  console.log(`${publicPath}  ${(svg.length / 1024).toFixed(1)} KiB`);
+  console.log(`${name}  ${(svg.length / 1024).toFixed(1)} KiB`);
 }
 
 for (const grade of homeTeaGrades) write(grade.imageUrl, leafDish(grade.id, grade.swatch));

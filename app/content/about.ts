@@ -15,12 +15,10 @@ export const aboutStory: ProseSection = {
 };
 
 export const aboutStoryFigure: StoryFigure = {
-  src: '/images/pages/hero-tea-hills.svg',
+  src: '/images/pages/hero-tea-hills.jpg',
   alt: 'Tea pluckers on a terraced estate below a planter’s bungalow in the morning mist',
   caption:
     'Our teas are plucked by hand, two leaves and a bud, on estates like this one in the central hills. An illustration.',
-  width: 800,
-  height: 1000,
 };
 
 export type Certification = {
@@ -62,12 +60,10 @@ export const ourCollection = {
     'Our range runs from the sixteen orthodox black and green grades sold in bulk to finished retail packs: herbal infusions, flavoured blends, special teas and the ADRA Tea brand. Every pack can be made to a buyer’s own specification under private label or OEM.',
   ],
   figure: {
-    src: '/images/pages/about-collection.svg',
+    src: '/images/pages/about-collection.jpg',
     alt: 'Tea caddies, a wooden tea chest and retail packs of black, green and flavoured Ceylon tea',
     caption:
       'From the chest to the shelf: bulk tea leaves us in chests and sacks, packed tea in caddies and cartons printed for the buyer. An illustration.',
-    width: 960,
-    height: 600,
   } satisfies StoryFigure,
 } as const;
 

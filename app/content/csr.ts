@@ -47,12 +47,10 @@ export const environmentalSustainability = {
   /** The reforestation count, set large beside the text. */
   treesPlanted: { figure: '50,000+', label: 'trees planted on abandoned and eroded estate land' },
   figure: {
-    src: '/images/pages/csr-reforestation.svg',
+    src: '/images/pages/csr-reforestation.jpg',
     alt: 'Young native trees planted along a stream below terraced tea',
     caption:
       'Native trees along a stream and shade trees among the bushes hold the soil through the monsoons and keep the water clear. An illustration.',
-    width: 960,
-    height: 600,
   } satisfies StoryFigure,
   intro:
     'Sri Lanka’s tea grows on steep land in one of the world’s biodiversity hotspots. We farm it to keep the soil on the hills and the streams below them clean.',
@@ -87,12 +85,10 @@ export const environmentalSustainability = {
 export const communityImpact = {
   title: 'Community Impact',
   figure: {
-    src: '/images/pages/csr-community.svg',
+    src: '/images/pages/csr-community.jpg',
     alt: 'An estate school among the tea, with a flowering tree beside it',
     caption:
       'An estate pre-school: where the children of the families who pluck our tea start their schooling. An illustration.',
-    width: 960,
-    height: 600,
   } satisfies StoryFigure,
   intro:
     'Many estate families descend from the Tamil workers brought from South India in the nineteenth century, and estate life still shapes their schooling and health care. We invest where it makes the most difference.',

@@ -49,20 +49,16 @@ export const historyMilestones: readonly HistoryMilestone[] = [
 
 export const historyFigures: readonly StoryFigure[] = [
   {
-    src: '/images/pages/history-loolecondera.svg',
+    src: '/images/pages/history-loolecondera.jpg',
     alt: 'A planter’s bungalow with a deep veranda above the first tea fields at Loolecondera, 1867',
     caption:
       'Loolecondera, near Kandy, 1867: James Taylor rolled his first leaf by hand on a bungalow veranda like this one. An illustration.',
-    width: 960,
-    height: 560,
   },
   {
-    src: '/images/pages/history-plantations.svg',
+    src: '/images/pages/history-plantations.jpg',
     alt: 'A multi-storey hill-country tea factory above its estate, with a plucker in the foreground',
     caption:
       'By the end of the century factories like this stood above estates that had grown coffee: withering lofts upstairs, rollers and dryers below. An illustration.',
-    width: 960,
-    height: 560,
   },
 ];
 

@@ -23,7 +23,7 @@ export const heroSlides: readonly HeroSlide[] = [
     buttonText: 'Discover Our Process',
     buttonLink: '/tea-process',
     bgColor: '#0d1f15',
-    imageUrl: '/images/pages/hero-tea-hills.svg',
+    imageUrl: '/images/pages/hero-tea-hills.jpg',
     imageAlt: 'Tea pluckers with baskets on a terraced estate below a planter’s bungalow at dawn',
   },
   {
@@ -35,7 +35,7 @@ export const heroSlides: readonly HeroSlide[] = [
     buttonText: 'Explore Our Products',
     buttonLink: '/products',
     bgColor: '#2b160a',
-    imageUrl: '/images/pages/hero-tea-collection.svg',
+    imageUrl: '/images/pages/hero-tea-collection.jpg',
     imageAlt: 'A cup of bright copper Ceylon tea beside a caddy of FBOPF',
   },
 ];
@@ -144,7 +144,7 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Amber',
     swatch: '#c98a2e',
     strength: 'Medium',
-    imageUrl: '/images/pages/grade-orange-pekoe.svg',
+    imageUrl: '/images/pages/grade-orange-pekoe.jpg',
   },
   {
     id: 'broken-orange-pekoe',
@@ -154,7 +154,7 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Copper-red',
     swatch: '#9c3f1d',
     strength: 'Strong',
-    imageUrl: '/images/pages/grade-broken-orange-pekoe.svg',
+    imageUrl: '/images/pages/grade-broken-orange-pekoe.jpg',
   },
   {
     id: 'flowery-orange-pekoe',
@@ -164,7 +164,7 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Golden',
     swatch: '#d9a441',
     strength: 'Medium-light',
-    imageUrl: '/images/pages/grade-flowery-orange-pekoe.svg',
+    imageUrl: '/images/pages/grade-flowery-orange-pekoe.jpg',
   },
 ];
 

@@ -25,8 +25,6 @@ export type StoryFigure = {
   alt: string;
   /** What it tells the reader, for everyone. */
   caption: string;
-  width: number;
-  height: number;
 };
 
 /** Words quoted from a real person or document, never made up, with where they come from. */

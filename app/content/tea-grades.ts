@@ -25,7 +25,7 @@ function grade(
   imageCaption: string,
   description: string,
 ): TeaGrade {
-  return { slug, name, description, color, image: `/images/grades/${slug}.svg`, imageCaption };
+  return { slug, name, description, color, image: `/images/grades/${slug}.jpg`, imageCaption };
 }
 
 export const teaGrades: readonly TeaGrade[] = [

@@ -24,7 +24,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Plucking',
     description:
       'Pluckers, most of them women whose families have worked the estate for generations, pick the tender shoot of two leaves and a bud by hand and drop it into baskets carried on their backs. Each bush is plucked every six to ten days through the year. The leaf is weighed at field collection points twice a day and taken to the factory before it can bruise or heat up, because the quality of the made tea can never be better than the leaf.',
-    image: '/images/process/plucking.svg',
+    image: '/images/process/plucking.jpg',
     imageAlt:
       'Tea pluckers with baskets on their backs among terraced tea bushes on a misty hillside',
   },
@@ -33,7 +33,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Withering/Wilting',
     description:
       'The green leaf is spread thinly in long withering troughs, mesh beds through which fans blow air, warmed a little when the monsoon air is damp. Over twelve to eighteen hours the leaf loses much of its moisture and turns limp and pliable, so that it can be rolled without shattering, while its aroma begins to develop. The factory officer judges the wither by touch, squeezing a handful to feel how it springs back.',
-    image: '/images/process/withering.svg',
+    image: '/images/process/withering.jpg',
     imageAlt: 'Long withering troughs of green tea leaf under the roof of a hill-country factory',
   },
   {
@@ -41,7 +41,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Disruption',
     description:
       'Withered leaf is fed into orthodox rollers, heavy tables that turn under a pressing cap, which twist the leaf and break its cells so the juices and enzymes meet the air. Roll-breakers then sift the twisted mass, separating fine leaf from coarse leaf, which is rolled again. How hard and how long the leaf is rolled decides whether it ends as a long wiry leaf grade or a small broken grade.',
-    image: '/images/process/disruption.svg',
+    image: '/images/process/disruption.jpg',
     imageAlt: 'An orthodox rolling table twisting withered leaf beneath its pressing cap',
   },
   {
@@ -49,7 +49,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Oxidation/Fermentation',
     description:
       'The rolled leaf is spread on clean tables or floors in cool, humid air. The polyphenol oxidase set free by rolling turns the leaf’s catechins into theaflavins and thearubigins, which give black tea its brightness, colour and body, and the green leaf darkens to a bright new-penny copper. Planters call it fermentation, though no yeast is involved; it takes around two to four hours, and the maker stops it by nose and eye.',
-    image: '/images/process/oxidation.svg',
+    image: '/images/process/oxidation.jpg',
     imageAlt: 'Rolled leaf spread on a table turning from green to bright copper as it oxidises',
   },
   {
@@ -57,7 +57,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Firing',
     description:
       'Firing stops oxidation and dries the leaf so it will keep. The oxidised leaf travels on trays through a hot-air dryer at 140 to 170 degrees Fahrenheit for 10 minutes to under an hour, depending on the grade and the dryer, until only about three per cent of its moisture remains. The copper leaf turns the familiar black, and the aroma of the finished tea fills the factory.',
-    image: '/images/process/firing.svg',
+    image: '/images/process/firing.jpg',
     imageAlt: 'A hot-air tea dryer with trays of leaf moving through warm air',
   },
   {
@@ -65,7 +65,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Color Separation',
     description:
       'Fired tea still carries fibre and pieces of stalk, which are lighter in colour than the leaf and would dull the cup. Electrostatic rollers lift out the fibre, and optical colour sorters scan the falling tea and blow out every off-colour particle with a jet of air. What remains is clean, even, black leaf, the first thing a buyer notices when a sample is opened.',
-    image: '/images/process/color-separation.svg',
+    image: '/images/process/color-separation.jpg',
     imageAlt: 'A colour sorter separating light stalk from black tea leaf',
   },
   {
@@ -73,7 +73,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Sorting',
     description:
       'Vibrating sieves of graded mesh divide the clean tea by particle size into the grades buyers trade: whole leaf grades such as OP and OPA, broken grades such as BOP and FBOP, and the small fannings used in tea bags. Grade names describe the size and look of the leaf, not its quality, so a fine BOP from Uva can be worth far more than a plain leaf grade.',
-    image: '/images/process/sorting.svg',
+    image: '/images/process/sorting.jpg',
     imageAlt: 'Stacked sieves sorting black tea into leaf, broken and fannings grades',
   },
   {
@@ -81,7 +81,7 @@ export const processSteps: readonly ProcessStep[] = [
     title: 'Packaging',
     description:
       'Each graded lot is tasted against its standard, weighed and packed: in multi-wall paper sacks for bulk buyers, in foil-lined bags and cartons for private label, or in our own retail packs. Tea packed in Sri Lanka from pure Ceylon leaf may carry the Sri Lanka Tea Board’s lion logo, the mark buyers look for, and every shipment leaves with its lot number, grade and garden on the label.',
-    image: '/images/process/packaging.svg',
+    image: '/images/process/packaging.jpg',
     imageAlt: 'Sealed sacks and tea chests stencilled with grade marks, ready for export',
   },
 ];

@@ -9,6 +9,7 @@ import { RuledPoint } from '~/components/story/ruled-point';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { site } from '~/config/site';
 import {
@@ -19,6 +20,11 @@ import {
   ourCollection,
 } from '~/content/about';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import {
+  halfColumnSlot,
+  narrowColumnSlot,
+  wideColumnSlot,
+} from '~/features/pictures/picture-slots';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -36,7 +42,7 @@ export default function AboutPage() {
         eyebrow="About Us"
         title="A Ceylon Tea House Rooted in the Hills"
         intro="Producer and exporter of pure Ceylon tea: bulk, value-added and special teas, private label, OEM and our own brand, for buyers on every continent."
-        image="/images/pages/about-estate.svg"
+        image="/images/pages/about-estate.jpg"
       />
 
       <PageSection tone="cream" labelledBy={aboutStory.id}>
@@ -45,7 +51,11 @@ export default function AboutPage() {
             <ProseBlock section={aboutStory} eyebrow="More Than 20 Years in Tea" />
             <TeaRegions />
           </div>
-          <CaptionedFigure figure={aboutStoryFigure} className="lg:sticky lg:top-36" />
+          <CaptionedFigure
+            figure={aboutStoryFigure}
+            slot={narrowColumnSlot}
+            className="lg:sticky lg:top-36"
+          />
         </div>
       </PageSection>
 
@@ -58,12 +68,10 @@ export default function AboutPage() {
             title="Our Certifications"
             intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
           />
-          <img
-            src="/images/pages/about-certifications.svg"
+          <Picture
+            src="/images/pages/about-certifications.jpg"
             alt="Certification seals for ISO, HACCP, GMP and HALAL"
-            width={960}
-            height={300}
-            loading="lazy"
+            slot={wideColumnSlot}
             className="w-full"
           />
         </div>
@@ -81,7 +89,7 @@ export default function AboutPage() {
 
       <PageSection tone="sand" labelledBy="collection-title">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <CaptionedFigure figure={ourCollection.figure} />
+          <CaptionedFigure figure={ourCollection.figure} slot={halfColumnSlot} />
           <div>
             <SectionHeading
               id="collection-title"

@@ -14,6 +14,7 @@ import {
   csrPillars,
   environmentalSustainability,
 } from '~/content/csr';
+import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -31,7 +32,7 @@ export default function CsrPage() {
         eyebrow="CSR"
         title="Responsibility Rooted in the Tea Country"
         intro="Looking after the land, the water and the families of the estates, so that the hills keep giving good tea."
-        image="/images/pages/csr-reforestation.svg"
+        image="/images/pages/csr-reforestation.jpg"
       />
 
       <PageSection tone="cream" labelledBy={csrApproach.id}>
@@ -69,7 +70,11 @@ export default function CsrPage() {
               </strong>{' '}
               <span className="max-w-[16rem] text-lg text-ink/80">{treesPlanted.label}</span>
             </p>
-            <CaptionedFigure figure={environmentalSustainability.figure} className="mt-10" />
+            <CaptionedFigure
+              figure={environmentalSustainability.figure}
+              slot={halfColumnSlot}
+              className="mt-10"
+            />
           </div>
           <ul className="grid gap-8">
             {environmentalSustainability.points.map((point) => (
@@ -95,7 +100,11 @@ export default function CsrPage() {
               ))}
             </ul>
           </div>
-          <CaptionedFigure figure={communityImpact.figure} className="lg:order-1" />
+          <CaptionedFigure
+            figure={communityImpact.figure}
+            slot={narrowColumnSlot}
+            className="lg:order-1"
+          />
         </div>
       </PageSection>
 

@@ -26,7 +26,7 @@ export default function HealthPage() {
         eyebrow="Health & Wellness"
         title="The Goodness in Every Cup"
         intro="Black, green and herbal teas, and what nutrition research says about drinking them every day."
-        image="/images/pages/health-cups.svg"
+        image="/images/pages/health-cups.jpg"
         imageAlt="Three cups of tea: black, green and a red hibiscus infusion"
       />
 

@@ -14,6 +14,7 @@ import {
   liptonSlogan,
   plantationFoundation,
 } from '~/content/history';
+import { narrowColumnSlot } from '~/features/pictures/picture-slots';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -30,7 +31,7 @@ export default function HistoryPage() {
         eyebrow="History"
         title="From Coffee Ruin to Ceylon Tea"
         intro="How a leaf disease, a Scottish planter and a Glasgow grocer made a small island one of the great names in tea."
-        image="/images/pages/hero-tea-hills.svg"
+        image="/images/pages/hero-tea-hills.jpg"
       />
 
       <PageSection tone="cream" labelledBy={blackTeaHistory.id}>
@@ -44,7 +45,7 @@ export default function HistoryPage() {
           <ProseBlock section={plantationFoundation} eyebrow="Ceylon, 1867 to Today" />
           <div className="grid gap-10">
             {historyFigures.map((figure) => (
-              <CaptionedFigure key={figure.src} figure={figure} />
+              <CaptionedFigure key={figure.src} figure={figure} slot={narrowColumnSlot} />
             ))}
           </div>
         </div>

@@ -10,7 +10,7 @@
 import { adraPage } from '../../app/content/catalogue/adra';
 import { premiumCollections } from '../../app/content/catalogue/premium-collections';
 import { productLines } from '../../app/content/catalogue/product-lines';
-import { cardImageSize } from '../../app/content/catalogue/types';
+import { pictureNameAt } from '../../app/features/pictures/picture-entry';
 import { teaGrades } from '../../app/content/tea-grades';
 import { sampleProducts } from '../../db/sample-products';
 import { collectionScenes } from './collection-scenes';
@@ -19,11 +19,25 @@ import { Drawing } from './drawing';
 import { gradePictureSize, gradeScenes } from './grade-trays';
 import { productScenes } from './product-scenes';
 
+/** The sizes the scenes are drawn at: cards 4:3, the product lines' panels 3:2. */
+const cardDrawingSize = { width: 800, height: 600 } as const;
+const lineDrawingSize = { width: 1200, height: 800 } as const;
+
 interface Wanted {
+  /** The scene's key and its random seed: the path the drawing was first served at. */
   src: string;
+  /** Where it is written: its name under pictures/drawings. */
+  picture: string;
   width: number;
   height: number;
   name: string;
+}
+
+/** A picture the content names by its steady address (`/images/<picture>.jpg`), drawn at `size`. */
+function wanted(address: string, name: string, size: { width: number; height: number }): Wanted {
+  const picture = pictureNameAt(address);
+  if (!picture) throw new Error(`${address} is not a picture's address (/images/<name>.jpg)`);
+  return { src: `/images/${picture}.svg`, picture, name, ...size };
 }
 
 function wantedPictures(): Wanted[] {
@@ -31,17 +45,17 @@ function wantedPictures(): Wanted[] {
   const itemImages = premiumCollections
     .flatMap((collection) => collection.items)
     .filter((item) => !gradeImages.has(item.imageUrl))
-    .map((item) => ({ src: item.imageUrl, name: item.name, ...cardImageSize }));
+    .map((item) => wanted(item.imageUrl, item.name, cardDrawingSize));
   return [
-    ...teaGrades.map((grade) => ({ src: grade.image, name: grade.name, ...gradePictureSize })),
-    ...sampleProducts.map((product) => ({
-      src: product.imageUrl,
-      name: product.name,
-      ...cardImageSize,
-    })),
-    ...productLines.map((line) => ({ ...line.image, name: line.tabLabel })),
-    ...adraPage.collections.map((collection) => ({ ...collection.image, name: collection.title })),
-    ...premiumCollections.map((collection) => ({ ...collection.image, name: collection.title })),
+    ...teaGrades.map((grade) => wanted(grade.image, grade.name, gradePictureSize)),
+    ...sampleProducts.map((product) => wanted(product.imageUrl, product.name, cardDrawingSize)),
+    ...productLines.map((line) => wanted(line.image.src, line.tabLabel, lineDrawingSize)),
+    ...adraPage.collections.map((collection) =>
+      wanted(collection.image.src, collection.title, cardDrawingSize),
+    ),
+    ...premiumCollections.map((collection) =>
+      wanted(collection.image.src, collection.title, cardDrawingSize),
+    ),
     ...itemImages,
   ];
 }
@@ -52,7 +66,7 @@ const scenes: Readonly<Record<string, Scene>> = {
   ...collectionScenes,
 };
 
-/** Every catalogue picture's markup, keyed by its public path (such as `/images/products/x.svg`). */
+/** Every catalogue picture's markup, keyed by its name (such as `products/earl-grey-ceylon`). */
 export function drawCataloguePictures(): Map<string, string> {
   const wanted = wantedPictures();
   const unknown = wanted.filter((picture) => !scenes[picture.src]);
@@ -69,7 +83,7 @@ export function drawCataloguePictures(): Map<string, string> {
     const scene = scenes[picture.src];
     if (!scene) continue;
     pictures.set(
-      picture.src,
+      picture.picture,
       scene(new Drawing(picture.width, picture.height, picture.src), picture.name),
     );
   }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adraPage } from '~/content/catalogue/adra';
 import { premiumCollectionCards } from '~/content/catalogue/premium-collection-cards';
@@ -13,8 +12,8 @@ import { findTeaGradeByName } from '~/content/tea-grades';
 import { readProductDetail, readProductListing } from '~/features/catalogue/catalogue.server';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { sampleProducts } from '../../db/sample-products';
+import { drawingAt } from '../../scripts/pictures/sources';
 
-const publicFolder = path.resolve('public');
 
 function listing(search: string) {
   return readProductListing(new URLSearchParams(search));
@@ -94,7 +93,7 @@ describe('catalogue content', () => {
       ]),
     ];
     for (const picture of pictures) {
-      expect(fs.existsSync(path.join(publicFolder, picture)), picture).toBe(true);
+      expect(fs.existsSync(drawingAt(picture)), picture).toBe(true);
     }
   });
 });

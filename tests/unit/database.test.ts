@@ -56,7 +56,7 @@ describe('database client', () => {
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(productCategories));
     for (const row of rows) {
       expect(row.price).toBe('Contact for pricing');
-      expect(row.image_url).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+      expect(row.image_url).toMatch(/^\/images\/products\/[a-z-]+\.jpg$/);
     }
   });
 

@@ -14,7 +14,7 @@ import { environmentVariableNames } from '~/config/environment.server';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The top-level folders whose paths count as citations (`app/…`, `server/…`), and `.ci/run`. */
-const citedRoots = ['app', 'server', 'db', 'scripts', 'tests', 'docs', 'deploy', 'public', 'bench'];
+const citedRoots = ['app', 'server', 'db', 'scripts', 'tests', 'docs', 'deploy', 'public', 'bench', 'pictures'];
 
 /**
  * Paths cited on purpose although they do not exist, each with its reason. Keep it short: a

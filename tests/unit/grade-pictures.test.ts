@@ -2,15 +2,15 @@
 // own scene, and the committed files are exactly what scripts/make-catalogue-images.ts draws.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { teaGrades } from '~/content/tea-grades';
+import { fallbackPictureUrl, pictureNameAt } from '~/features/pictures/picture-entry';
 import { sampleProducts } from '../../db/sample-products';
 import { drawCataloguePictures } from '../../scripts/images/catalogue-pictures';
+import { drawingAt } from '../../scripts/pictures/sources';
 
-const publicFolder = path.resolve('public');
-const committed = (src: string) => fs.readFileSync(path.join(publicFolder, src), 'utf8');
+const committed = (src: string) => fs.readFileSync(drawingAt(src), 'utf8');
 
 /** What a picture draws, whatever its colours: a recoloured copy has the same fingerprint. */
 function shapeFingerprint(svg: string): string {
@@ -30,7 +30,7 @@ describe('grade pictures', () => {
 
   it('gives every grade a picture file and a caption of its own', () => {
     for (const grade of teaGrades) {
-      expect(fs.existsSync(path.join(publicFolder, grade.image)), grade.image).toBe(true);
+      expect(fs.existsSync(drawingAt(grade.image)), grade.image).toBe(true);
       expect(grade.imageCaption.trim().length, grade.name).toBeGreaterThan(10);
     }
     expect(new Set(teaGrades.map((grade) => grade.imageCaption)).size).toBe(teaGrades.length);
@@ -65,11 +65,11 @@ describe('the catalogue picture script', () => {
       ...teaGrades.map((grade) => grade.image),
       ...sampleProducts.map((product) => product.imageUrl),
     ]) {
-      expect(pictures.has(src), src).toBe(true);
+      expect(pictures.has(pictureNameAt(src) ?? src), src).toBe(true);
     }
-    for (const [src, svg] of pictures) {
-      expect(svg, `${src} differs from a fresh drawing: run npm run images:catalogue`).toBe(
-        committed(src),
+    for (const [name, svg] of pictures) {
+      expect(svg, `${name} differs from a fresh drawing: run npm run images:catalogue`).toBe(
+        committed(fallbackPictureUrl(name)),
       );
     }
     expect(drawCataloguePictures()).toEqual(pictures);

@@ -52,8 +52,7 @@ describe('npm run maps', () => {
   it('wrote the committed files, none edited by hand since', () => {
     expect(Object.keys(files).sort()).toEqual([
       'app/components/maps/sri-lanka-map.generated.ts',
-      'app/components/maps/world-map.generated.ts',
-      'public/images/maps/export-markets.svg',
+      'pictures/drawings/maps/export-markets.svg',
     ]);
     for (const [file, contents] of Object.entries(files)) {
       expect(readFileSync(file, 'utf8'), `${file}: run \`npm run maps\``).toBe(contents);

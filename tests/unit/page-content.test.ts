@@ -65,7 +65,7 @@ describe('page content', () => {
       'GREEN TEA FANNINGS',
     ]);
     expect(new Set(teaGrades.map((grade) => grade.slug)).size).toBe(16);
-    for (const grade of teaGrades) expect(grade.image).toBe(`/images/grades/${grade.slug}.svg`);
+    for (const grade of teaGrades) expect(grade.image).toBe(`/images/grades/${grade.slug}.jpg`);
   });
 
   it('finds a grade by name, ignoring case and outer spaces', () => {

@@ -1,7 +1,8 @@
 import { PageSection } from '~/components/pages/page-section';
+import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { AdraCollection } from '~/content/catalogue/adra';
-import { centredCardList, centredCardWidths } from './centred-cards';
+import { cardPictureSlots, centredCardList, centredCardWidths } from './centred-cards';
 
 /** The seven Adra collections, each on its own colour. */
 export function AdraCollectionGrid({ collections }: { collections: readonly AdraCollection[] }) {
@@ -20,12 +21,10 @@ export function AdraCollectionGrid({ collections }: { collections: readonly Adra
             data-testid="adra-collection"
             className={`flex flex-col overflow-hidden rounded-3xl ring-1 ring-tea-900/5 ${collection.bgColor} ${centredCardWidths[3]}`}
           >
-            <img
+            <Picture
               src={collection.image.src}
               alt={collection.image.alt}
-              width={collection.image.width}
-              height={collection.image.height}
-              loading="lazy"
+              slot={cardPictureSlots[3]}
               className="aspect-[4/3] w-full object-cover"
             />
             <div className="flex-1 p-7">

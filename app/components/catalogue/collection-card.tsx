@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+import { Picture } from '~/components/ui/picture';
 import type { PremiumCollectionCard } from '~/content/catalogue/premium-collection-cards';
+import { cardPictureSlots } from './centred-cards';
 
 /** A premium collection's card: its picture on its colour, title, text, the whole card a link. */
 export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: string }) {
@@ -9,12 +11,10 @@ export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: 
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 transition-shadow hover:shadow-xl"
     >
       <div className={`overflow-hidden ${card.bgColor}`}>
-        <img
+        <Picture
           src={card.image.src}
           alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          loading="lazy"
+          slot={cardPictureSlots[3]}
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

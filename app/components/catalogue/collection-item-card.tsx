@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { RequestLinks } from '~/components/requests/request-links';
 import { ButtonLink } from '~/components/ui/button-link';
+import { Picture } from '~/components/ui/picture';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
-import { cardImageSize } from '~/content/catalogue/types';
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
+import { cardPictureSlots } from './centred-cards';
 
 /** A collapsible section of an item card: a native <details>, so it toggles without script. */
 function ItemSection({ title, children }: { title: string; children: ReactNode }) {
@@ -33,12 +34,10 @@ export function CollectionItemCard({
       className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
       <div className="bg-cream-100" style={{ backgroundColor: item.imageBackground }}>
-        <img
+        <Picture
           src={item.imageUrl}
           alt={item.name}
-          width={cardImageSize.width}
-          height={cardImageSize.height}
-          loading="lazy"
+          slot={cardPictureSlots[3]}
           className="aspect-[4/3] w-full object-cover"
         />
       </div>

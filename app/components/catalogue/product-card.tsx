@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { cardImageSize } from '~/content/catalogue/types';
+import { Picture } from '~/components/ui/picture';
 import type { Product } from '~/features/catalogue/products.server';
+import { cardPictureSlots } from './centred-cards';
 
 /**
  * A product in a grid: picture, category, name, a description and 'View Details'. The caller
@@ -13,12 +14,10 @@ export function ProductCard({ product, description }: { product: Product; descri
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 transition-shadow hover:shadow-xl"
     >
       <div className="overflow-hidden bg-cream-100">
-        <img
+        <Picture
           src={product.imageUrl}
           alt={`${product.name}: ${product.category.toLowerCase()} from Sri Lanka`}
-          width={cardImageSize.width}
-          height={cardImageSize.height}
-          loading="lazy"
+          slot={cardPictureSlots[4]}
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

@@ -1,10 +1,18 @@
 import { ButtonLink } from '~/components/ui/button-link';
+import { Picture } from '~/components/ui/picture';
 import { productLines, type ProductLineSlug } from '~/content/catalogue/product-lines';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
+import { containerSlot } from '~/features/pictures/picture-slots';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 
 export const productLinesSectionId = 'product-lines';
+
+/** The line's picture: the panel's width, then its left half (no gap). */
+const linePictureSlot = containerSlot([
+  { fromViewport: 0, share: 1 },
+  { fromViewport: 1024, share: 1 / 2 },
+]);
 
 /** The five product-line tabs of /products and the open tab's panel. */
 export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; category: string }) {
@@ -37,12 +45,10 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
         data-testid="product-line-panel"
         className="mt-10 grid items-center gap-10 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 lg:grid-cols-2 lg:gap-0"
       >
-        <img
+        <Picture
           src={line.image.src}
           alt={line.image.alt}
-          width={line.image.width}
-          height={line.image.height}
-          loading="lazy"
+          slot={linePictureSlot}
           className="aspect-[3/2] h-full w-full bg-cream-100 object-cover"
         />
         <div className="px-6 pb-10 sm:px-10 lg:py-12">

@@ -1,8 +1,9 @@
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
-import { cardImageSize } from '~/content/catalogue/types';
+import { Picture } from '~/components/ui/picture';
 import type { Product } from '~/features/catalogue/products.server';
 import type { SpecSheetLinks } from '~/features/spec-sheets/spec-sheet';
+import { halfColumnSlot } from '~/features/pictures/picture-slots';
 import { RequestLinks } from '~/components/requests/request-links';
 import { productTea } from '~/features/inquiries/tea-choices';
 
@@ -28,12 +29,11 @@ export function ProductProfile({
   return (
     <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
       <div className="overflow-hidden rounded-3xl bg-cream-100 shadow-sm ring-1 ring-tea-900/5">
-        <img
+        <Picture
           src={product.imageUrl}
           alt={`${product.name}: ${product.category.toLowerCase()} from Sri Lanka`}
-          width={cardImageSize.width}
-          height={cardImageSize.height}
-          fetchPriority="high"
+          slot={halfColumnSlot}
+          priority
           className="aspect-[4/3] w-full object-cover"
         />
       </div>

@@ -1,7 +1,15 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageSection } from '~/components/pages/page-section';
+import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { homeTeaGrades } from '~/content/home';
+import { containerSlot } from '~/features/pictures/picture-slots';
+
+/** One card of three from md up (gap-8). */
+const gradePictureSlot = containerSlot([
+  { fromViewport: 0, share: 1 },
+  { fromViewport: 768, share: 1 / 3, gaps: 64 },
+]);
 
 /** Home, section 4: the three best-known leaf grades, with the colour and strength of their cup. */
 export function FeaturedGrades() {
@@ -21,12 +29,10 @@ export function FeaturedGrades() {
             className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
           >
             <div style={{ backgroundColor: grade.swatch }}>
-              <img
+              <Picture
                 src={grade.imageUrl}
                 alt={`Dry leaf of ${grade.name} on a tasting dish beside a cup of its ${grade.color.toLowerCase()} liquor`}
-                width={400}
-                height={300}
-                loading="lazy"
+                slot={gradePictureSlot}
                 className="w-full"
               />
             </div>

@@ -2,7 +2,9 @@ import { Link } from '@remix-run/react';
 import { Fragment, useEffect, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
+import { Picture } from '~/components/ui/picture';
 import { site } from '~/config/site';
+import type { PictureSlot } from '~/features/pictures/picture-slots';
 import { heroSlides, type HeroSlide } from '~/content/home';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '~/hooks/use-prefers-reduced-motion';
@@ -14,6 +16,14 @@ import { ChevronIcon, PauseIcon, PlayIcon, filmControlClassName } from './carous
 export const heroAdvanceMilliseconds = 7000;
 
 const slideDomId = (slide: HeroSlide) => `hero-slide-${slide.id}`;
+
+/** The slide's picture frame: w-80, xl:w-96, less its 4 px border each side; shown from lg up. */
+const slidePictureSlot: PictureSlot = {
+  widths: [
+    { fromViewport: 1280, vw: 0, px: 376 },
+    { fromViewport: 0, vw: 0, px: 312 },
+  ],
+};
 
 /**
  * The home page's opening: two slides over the muted intro film.
@@ -189,13 +199,11 @@ function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: b
           </Link>
         </div>
         <div className="ml-auto hidden w-80 shrink-0 lg:block xl:w-96">
-          <img
+          {/* Shown only on wide screens: a phone, where the frame is not displayed, never fetches it. */}
+          <Picture
             src={slide.imageUrl}
             alt={slide.imageAlt}
-            width={800}
-            height={1000}
-            // Shown only on wide screens: a phone, where the frame is not displayed, never fetches it.
-            loading="lazy"
+            slot={slidePictureSlot}
             className="aspect-[4/5] w-full rounded-t-full border-4 border-cream-50/20 object-cover shadow-2xl"
           />
         </div>

@@ -3,6 +3,7 @@ import { FramedImage } from '~/components/pages/framed-image';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { qualityCommitment } from '~/content/home';
+import { halfColumnSlot } from '~/features/pictures/picture-slots';
 
 /** Home, section 2: the company's promise of quality, resting on its 70 years of expertise. */
 export function QualityCommitment() {
@@ -27,10 +28,9 @@ export function QualityCommitment() {
         </div>
         <div>
           <FramedImage
-            src="/images/pages/about-estate.svg"
+            src="/images/pages/about-estate.jpg"
             alt="Our tea factory on a hillside of terraced tea, with a plucker at work in the foreground"
-            width={960}
-            height={640}
+            slot={halfColumnSlot}
           />
           {/* Each figure is read once, with its label: '70+ years of tea-making expertise'. */}
           <ul className="mt-8 grid grid-cols-3 gap-4 text-center">

@@ -1,6 +1,9 @@
 import { FramedImage } from '~/components/pages/framed-image';
 import { globalNetwork } from '~/content/about';
-import { worldMap } from './world-map.generated';
+import { containerSlot } from '~/features/pictures/picture-slots';
+
+/** The map spans the page container. */
+const mapPictureSlot = containerSlot([{ fromViewport: 0, share: 1 }]);
 
 /** One entry of the key: a swatch drawn like the map's mark, and what it means. */
 function KeyEntry({ swatchClassName, children }: { swatchClassName: string; children: string }) {
@@ -14,8 +17,8 @@ function KeyEntry({ swatchClassName, children }: { swatchClassName: string; chil
 
 /**
  * About's world map: our export markets highlighted on Natural Earth's countries, with a line
- * from Colombo to each (`npm run maps`). At some 13 KB compressed it is a separate picture,
- * loaded lazily below the fold, rather than markup every visitor downloads with the page. Its
+ * from Colombo to each (`npm run maps`). Drawn as an SVG, it is served like every picture, as
+ * AVIF or WebP at the width shown (decision 019), loaded lazily below the fold. Its
  * alternative text says what it shows; the key repeats that for the eye only; the caption names
  * the data.
  */
@@ -23,10 +26,9 @@ export function ExportMarketsMap({ className = '' }: { className?: string }) {
   return (
     <figure className={className}>
       <FramedImage
-        src={worldMap.src}
+        src="/images/maps/export-markets.jpg"
         alt={globalNetwork.mapAlt}
-        width={worldMap.width}
-        height={worldMap.height}
+        slot={mapPictureSlot}
       />
       <ul
         aria-hidden="true"

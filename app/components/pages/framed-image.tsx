@@ -1,24 +1,23 @@
+import { Picture } from '~/components/ui/picture';
+import type { PictureSlot } from '~/features/pictures/picture-slots';
+
 /** An illustration in the story pages' frame: rounded, shadowed, with its intrinsic size reserved. */
 export function FramedImage({
   src,
   alt,
-  width,
-  height,
+  slot,
   className = '',
 }: {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  slot: PictureSlot;
   className?: string;
 }) {
   return (
-    <img
+    <Picture
       src={src}
       alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
+      slot={slot}
       className={`w-full rounded-3xl shadow-xl ring-1 ring-tea-900/10 ${className}`}
     />
   );

@@ -1,4 +1,6 @@
+import { cardPictureSlots } from '~/components/catalogue/centred-cards';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
+import { Picture } from '~/components/ui/picture';
 import { gradePath } from '~/config/public-routes';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
@@ -7,8 +9,7 @@ import { RequestLinks } from '~/components/requests/request-links';
 import { gradeTea } from '~/features/inquiries/tea-choices';
 
 /**
- * One tea grade. Its picture is a CSS background laid over the grade's colour, so a picture
- * that fails to load simply leaves the colour, with no script (which the CSP would block inline).
+ * One tea grade. Its picture lies on the grade's colour, which stays if the picture fails to load.
  *
  * The caption under the picture says what it shows, so the picture itself stays silent: a
  * screen reader meets the figure once, named by its caption. The heading comes first in the
@@ -34,11 +35,15 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
         <RequestLinks tea={gradeTea(grade.slug)} teaName={grade.name} className="mt-auto pt-5" />
       </div>
       <figure className="order-first">
-        <div
-          data-testid="grade-picture"
-          className="aspect-[4/3] bg-cover bg-center bg-no-repeat"
-          style={{ backgroundColor: grade.color, backgroundImage: `url(${grade.image})` }}
-        />
+        <div data-testid="grade-picture" style={{ backgroundColor: grade.color }}>
+          <Picture
+            src={grade.image}
+            alt=""
+            slot={cardPictureSlots[4]}
+            placeholderColor={grade.color}
+            className="aspect-[4/3] w-full object-cover"
+          />
+        </div>
         <figcaption className="px-6 pt-4 pb-3 text-sm leading-snug text-ink/75 italic">
           {grade.imageCaption}
         </figcaption>

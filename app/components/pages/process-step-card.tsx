@@ -1,9 +1,18 @@
 import type { ProcessStep } from '~/content/tea-process';
 import { BreakAfterSlashes } from '~/components/ui/break-after-slashes';
+import { Picture } from '~/components/ui/picture';
 import { truncateText } from '~/components/ui/truncate-text';
+import { containerSlot } from '~/features/pictures/picture-slots';
 
 /** Spec §9: a step's description is cut to 300 characters on its card. */
 export const processDescriptionLimit = 300;
+
+/** One card of two from md up, of four from xl up (gap-6). */
+const stepPictureSlot = containerSlot([
+  { fromViewport: 0, share: 1 },
+  { fromViewport: 768, share: 1 / 2, gaps: 24 },
+  { fromViewport: 1280, share: 1 / 4, gaps: 72 },
+]);
 
 /**
  * One numbered stage of manufacture: its picture, number, title and the start of its story.
@@ -17,12 +26,10 @@ export function ProcessStepCard({ step, number }: { step: ProcessStep; number: n
       data-testid="process-step"
       className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
-      <img
+      <Picture
         src={step.image}
         alt={step.imageAlt}
-        width={640}
-        height={420}
-        loading="lazy"
+        slot={stepPictureSlot}
         className="aspect-[32/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-7">

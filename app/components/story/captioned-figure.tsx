@@ -1,17 +1,21 @@
 import { FramedImage } from '~/components/pages/framed-image';
 import type { StoryFigure } from '~/content/prose';
+import type { PictureSlot } from '~/features/pictures/picture-slots';
 
 /** A framed illustration with its caption beneath, read as one figure. */
 export function CaptionedFigure({
   figure,
+  slot,
   className = '',
 }: {
   figure: StoryFigure;
+  /** Where the page's layout shows it. */
+  slot: PictureSlot;
   className?: string;
 }) {
   return (
     <figure className={className}>
-      <FramedImage src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} />
+      <FramedImage src={figure.src} alt={figure.alt} slot={slot} />
       <figcaption className="mt-4 border-l-2 border-copper-500 pl-4 text-sm leading-relaxed text-ink/75">
         {figure.caption}
       </figcaption>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { narrowColumnSlot } from '~/features/pictures/picture-slots';
 import { Container } from './container';
+import { Picture } from './picture';
 
 type PageHeroProps = {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
-  /** The page's picture: beside the title on wide screens, below it on phones. */
+  /** The page's picture (its steady address): beside the title on wide screens, below it on phones. */
   image?: string;
   /** What the picture shows; leave it out when the picture only decorates the title. */
   imageAlt?: string;
@@ -39,12 +41,11 @@ export function PageHero({ eyebrow, title, intro, image, imageAlt = '', children
         </div>
         {image ? (
           // The page's first picture: fetched first, its box reserved by the aspect ratio.
-          <img
+          <Picture
             src={image}
             alt={imageAlt}
-            width={960}
-            height={640}
-            fetchPriority="high"
+            slot={narrowColumnSlot}
+            priority
             className="aspect-[3/2] w-full rounded-3xl bg-tea-800 object-cover shadow-2xl ring-1 ring-cream-50/10"
           />
         ) : null}

@@ -2,7 +2,6 @@ import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { BrewingGuide, Illustration } from './types';
-import { cardImageSize } from './types';
 import { lineTerms } from '../trade-terms';
 
 /** One of the seven Adra collections (spec §3: id, title, description, bgColor, image). */
@@ -21,7 +20,7 @@ export interface AdraPage extends ProductLinePage {
 }
 
 function collectionImage(file: string, alt: string): Illustration {
-  return { src: `/images/catalogue/adra/${file}.svg`, ...cardImageSize, alt };
+  return { src: `/images/catalogue/adra/${file}.jpg`, alt };
 }
 
 export const adraPage: AdraPage = {

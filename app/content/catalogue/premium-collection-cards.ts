@@ -1,5 +1,4 @@
 import type { Illustration } from './types';
-import { cardImageSize } from './types';
 
 /**
  * The six premium collections as cards: what the home page and /products show before a
@@ -29,7 +28,7 @@ export interface PremiumCollectionCard {
 }
 
 function cardImage(slug: PremiumCollectionSlug, alt: string): Illustration {
-  return { src: `/images/catalogue/collections/${slug}.svg`, ...cardImageSize, alt };
+  return { src: `/images/catalogue/collections/${slug}.jpg`, alt };
 }
 
 /** In the order the products page shows them. */

@@ -44,7 +44,7 @@ function illustratedItems(
   return items.map((item, index) => ({
     ...item,
     id: index + 1,
-    imageUrl: `/images/catalogue/collections/${collection}/${item.slug}.svg`,
+    imageUrl: `/images/catalogue/collections/${collection}/${item.slug}.jpg`,
   }));
 }
 

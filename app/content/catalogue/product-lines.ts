@@ -1,5 +1,4 @@
 import type { ContactInvitation, Fact, Illustration } from './types';
-import { heroImageSize } from './types';
 import { lineTerms } from '../trade-terms';
 
 /** The five product lines, in the order of the tabs on /products. */
@@ -37,7 +36,7 @@ export interface ProductLinePage {
 
 /** The illustration of a product line, shown on its tab and at the top of its page. */
 export function productLineImage(slug: ProductLineSlug, alt: string): Illustration {
-  return { src: `/images/catalogue/lines/${slug}.svg`, ...heroImageSize, alt };
+  return { src: `/images/catalogue/lines/${slug}.jpg`, alt };
 }
 
 export const productLines: readonly ProductLine[] = [

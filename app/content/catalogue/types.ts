@@ -1,10 +1,8 @@
 /** Shapes shared by the catalogue's content modules and the components that render them. */
 
-/** A local illustration, with the intrinsic size the page reserves for it. */
+/** A picture (its steady address, decision 019) and what it shows. */
 export interface Illustration {
   src: string;
-  width: number;
-  height: number;
   alt: string;
 }
 
@@ -40,6 +38,3 @@ export interface ContactInvitation {
   linkLabel: string;
 }
 
-/** Sizes every catalogue illustration is drawn at, so layouts can reserve the space. */
-export const cardImageSize = { width: 800, height: 600 } as const;
-export const heroImageSize = { width: 1200, height: 800 } as const;

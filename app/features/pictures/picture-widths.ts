@@ -1,0 +1,21 @@
+/**
+ * The widths, in pixels, pictures are made at. Each is at most 1.25 times the one before, so
+ * whatever width a layout shows a picture at, on a screen of any density, the browser finds a
+ * file no more than 1.25 times as wide as it needs (docs/decisions/019-pictures.md). The largest
+ * serves a phone's widest slot at density 3 and a tablet's page hero (975 px at most) at density
+ * 1.2: a wider file would take a third of the build's time to make, for sharpness few screens show.
+ */
+export const pictureWidths = [161, 201, 251, 313, 391, 488, 610, 762, 952, 1190] as const;
+
+const largestPictureWidth = pictureWidths.at(-1) as number;
+
+/**
+ * The widths a picture is made at when its source is `sourceWidth` pixels wide once cropped (a
+ * drawing has no limit): the list above, never enlarging a photograph past its own pixels.
+ */
+export function pictureWidthsUpTo(sourceWidth: number): number[] {
+  const top = Math.min(sourceWidth, largestPictureWidth);
+  const widths: number[] = pictureWidths.filter((width) => width < top);
+  widths.push(top);
+  return widths;
+}

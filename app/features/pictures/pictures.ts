@@ -1,0 +1,17 @@
+import { pictures } from 'virtual:pictures';
+import { pictureNameAt, type PictureEntry } from './picture-entry';
+
+/**
+ * The picture at this steady address (`/images/pages/hero-tea-hills.jpg`) and its name. An
+ * address with no drawing behind it is a programming error, caught on the page's first render.
+ */
+export function pictureAt(src: string): { name: string; entry: PictureEntry } {
+  const name = pictureNameAt(src);
+  const entry = name === undefined ? undefined : pictures[name];
+  if (name === undefined || !entry) {
+    throw new Error(
+      `${src} is no picture: a picture's address is /images/<name>.jpg for pictures/drawings/<name>.svg`,
+    );
+  }
+  return { name, entry };
+}

@@ -1,0 +1,11 @@
+import { PictureBuild } from './scripts/pictures/picture-build';
+const b = new PictureBuild(process.cwd());
+let t = Date.now();
+const m = await b.manifest();
+console.log('manifest', Object.keys(m).length, Date.now() - t, 'ms', b.counts);
+console.log(Object.values(m).filter(e => e.formats.includes('avif')).length, 'with avif');
+console.log(JSON.stringify(m['pages/hero-tea-hills']));
+t = Date.now();
+let bytes = 0, n = 0;
+await b.makeAll((f, c) => { bytes += c.length; n++; });
+console.log('files', n, bytes, Date.now() - t, 'ms', b.counts);

@@ -1,0 +1,159 @@
+/**
+ * Draws a picture at any width with sharp (libvips): a drawing is rendered from its vectors at
+ * that width (never enlarged from a small bitmap); a photograph is decoded once, turned upright,
+ * cropped to the drawing's proportions around its focal point, and scaled down from there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import decodeHeic from 'heic-decode';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { FocalPoint, PictureSource } from './sources';
+
+export type Crop = { left: number; top: number; width: number; height: number };
+
+/**
+ * The largest part of a `width` × `height` image with the proportions `aspect` (width / height)
+ * whose centre is as near the focal point as the image's edges allow.
+ */
+export function focalCrop(width: number, height: number, aspect: number, focal: FocalPoint): Crop {
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  if (width / height > aspect) {
+    const cropWidth = Math.min(width, Math.round(height * aspect));
+    const left = clamp(Math.round(focal.x * width - cropWidth / 2), width - cropWidth);
+    return { left, top: 0, width: cropWidth, height };
+  }
+  const cropHeight = Math.min(height, Math.round(width / aspect));
+  const top = clamp(Math.round(focal.y * height - cropHeight / 2), height - cropHeight);
+  return { left: 0, top, width, height: cropHeight };
+}
+
+/** A picture ready to be drawn at any width up to `largestWidth`, in its drawing's proportions. */
+export type OpenPicture = {
+  /** Width / height. */
+  aspect: number;
+  /** How wide it can be made without enlarging: unlimited for a drawing. */
+  largestWidth: number;
+  at(width: number): Sharp;
+};
+
+export const heightAt = (width: number, aspect: number) => Math.max(1, Math.round(width / aspect));
+
+async function openDrawing(file: string): Promise<OpenPicture> {
+  const svg = fs.readFileSync(file);
+  const { width, height } = await sharp(svg).metadata();
+  if (!width || !height) throw new Error(`${file}: the drawing has no width and height`);
+  const aspect = width / height;
+  return {
+    aspect,
+    largestWidth: Number.POSITIVE_INFINITY,
+    // 72 dpi draws the SVG at its own size; this density draws it at `target` pixels wide.
+    at: (target) =>
+      sharp(svg, { density: (72 * target) / width }).resize(target, heightAt(target, aspect), {
+        fit: 'fill',
+      }),
+  };
+}
+
+/** The photograph's pixels, upright, in sRGB; HEIC (what phones save) through heic-decode. */
+async function uprightPixels(file: string): Promise<Sharp> {
+  const buffer = fs.readFileSync(file);
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.heic' || extension === '.heif') {
+    const decoded = await decodeHeic({ buffer });
+    return sharp(Buffer.from(decoded.data.buffer), {
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    });
+  }
+  // rotate() with no angle turns the picture as its camera's EXIF orientation says.
+  return sharp(buffer, { limitInputPixels: 20_000 * 20_000 }).rotate();
+}
+
+async function openPhotograph(
+  file: string,
+  aspect: number,
+  focal: FocalPoint,
+): Promise<OpenPicture> {
+  const upright = await (
+    await uprightPixels(file)
+  )
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const crop = focalCrop(upright.info.width, upright.info.height, aspect, focal);
+  const cropped = await sharp(upright.data, { raw: upright.info })
+    .extract(crop)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = {
+    width: cropped.info.width,
+    height: cropped.info.height,
+    channels: cropped.info.channels,
+  };
+  return {
+    aspect,
+    largestWidth: raw.width,
+    at: (target) =>
+      sharp(cropped.data, { raw }).resize(target, heightAt(target, aspect), { fit: 'fill' }),
+  };
+}
+
+/** The picture as its photograph if it has one, else as its drawing. */
+export async function openPicture(source: PictureSource): Promise<OpenPicture> {
+  const drawing = await openDrawing(source.drawing);
+  if (!source.photograph) return drawing;
+  return openPhotograph(source.photograph, drawing.aspect, source.focalPoint);
+}
+
+/**
+ * The picture drawn at `width` on first use and kept as pixels, so each format encodes the same
+ * pixels without drawing them again.
+ */
+export function drawnOnce(
+  picture: () => Promise<OpenPicture>,
+  width: number,
+): () => Promise<Sharp> {
+  let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  return async () => {
+    pixels ??= picture().then((opened) =>
+      opened.at(width).raw().toBuffer({ resolveWithObject: true }),
+    );
+    const { data, info } = await pixels;
+    return sharp(data, { raw: info });
+  };
+}
+
+export type FileFormat = 'avif' | 'webp' | 'jpeg';
+
+/**
+ * Encoder settings (decision 019): WebP at effort 6 and AVIF at effort 2 gave the smallest files
+ * for their build time; the JPEG is only a fallback. Part of every source hash, so a change here
+ * makes every file anew.
+ */
+export const encoderSettings = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 6 },
+  jpeg: { quality: 78, mozjpeg: true },
+} as const;
+
+export function encode(image: Sharp, format: FileFormat): Promise<Buffer> {
+  switch (format) {
+    case 'avif':
+      return image.avif(encoderSettings.avif).toBuffer();
+    case 'webp':
+      return image.webp(encoderSettings.webp).toBuffer();
+    case 'jpeg':
+      // JPEG has no transparency: a drawing's clear parts become the page's cream.
+      return image.flatten({ background: '#fdfaf3' }).jpeg(encoderSettings.jpeg).toBuffer();
+  }
+}
+
+/** The picture's average colour as #rrggbb, from a thumbnail. */
+export async function averageColor(picture: OpenPicture): Promise<string> {
+  const { channels } = await sharp(
+    await picture.at(32).flatten({ background: '#fdfaf3' }).png().toBuffer(),
+  ).stats();
+  return `#${channels
+    .slice(0, 3)
+    .map((channel) => Math.round(channel.mean).toString(16).padStart(2, '0'))
+    .join('')}`;
+}

@@ -1,0 +1,94 @@
+// The widths pictures are made at and offered in, and the `sizes` each layout slot declares:
+// whatever the viewport and the screen's density, the browser finds a file at most 1.25 times
+// as wide as it shows (decision 019).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardPictureSlots } from '~/components/catalogue/centred-cards';
+import {
+  containerSlot,
+  halfColumnSlot,
+  narrowColumnSlot,
+  sizesAttribute,
+  slotCssRange,
+  slotWidths,
+  wideColumnSlot,
+  type PictureSlot,
+} from '~/features/pictures/picture-slots';
+import { pictureWidths, pictureWidthsUpTo } from '~/features/pictures/picture-widths';
+
+/** The width `sizes` gives at a viewport: the first rule whose breakpoint the viewport reaches. */
+function shownWidth(slot: PictureSlot, viewport: number): number {
+  const rule = slot.widths.find((width) => viewport >= width.fromViewport);
+  if (!rule) throw new Error('a slot ends with a rule from viewport 0');
+  return (rule.vw / 100) * viewport + rule.px;
+}
+
+/** What a browser takes from a srcset: the narrowest file at least as wide as needed, else the widest. */
+const chosen = (offered: readonly number[], needed: number) =>
+  offered.find((width) => width >= needed) ?? Math.max(...offered);
+
+describe('picture widths', () => {
+  it('steps by at most 1.25 times', () => {
+    for (let index = 1; index < pictureWidths.length; index += 1) {
+      expect(pictureWidths[index]! / pictureWidths[index - 1]!).toBeLessThanOrEqual(1.25);
+    }
+  });
+
+  it('never enlarges a photograph past its own width, nor repeats a width', () => {
+    expect(pictureWidthsUpTo(Number.POSITIVE_INFINITY)).toEqual([...pictureWidths]);
+    expect(pictureWidthsUpTo(1000)).toEqual([161, 201, 251, 313, 391, 488, 610, 762, 952, 1000]);
+    expect(pictureWidthsUpTo(952)).toEqual([161, 201, 251, 313, 391, 488, 610, 762, 952]);
+    expect(pictureWidthsUpTo(120)).toEqual([120]);
+    expect(pictureWidthsUpTo(5000)).toEqual([...pictureWidths]);
+  });
+});
+
+describe('picture slots', () => {
+  it('writes the page container’s columns as a sizes attribute', () => {
+    expect(sizesAttribute(narrowColumnSlot)).toBe(
+      '(min-width: 1280px) 461px, (min-width: 1024px) calc(40vw - 51px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+    expect(sizesAttribute(cardPictureSlots[4])).toBe(
+      '(min-width: 1280px) 286px, (min-width: 1024px) calc(25vw - 34px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+    );
+    expect(sizesAttribute(containerSlot([{ fromViewport: 0, share: 1 }]))).toBe(
+      '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+  });
+
+  it('knows the narrowest and widest it shows a picture at', () => {
+    expect(slotCssRange(narrowColumnSlot)).toEqual({ narrowest: 288, widest: 975 });
+  });
+
+  const slots = {
+    narrowColumnSlot,
+    halfColumnSlot,
+    wideColumnSlot,
+    twoCards: cardPictureSlots[2],
+    threeCards: cardPictureSlots[3],
+    fourCards: cardPictureSlots[4],
+  };
+
+  it.each(Object.entries(slots))(
+    '%s offers a file at most 1.25 times as wide as needed, at every viewport and density',
+    (_, slot) => {
+      const offered = slotWidths(slot, pictureWidths);
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 320, max: 2560 }),
+          fc.double({ min: 1, max: 2, noNaN: true }),
+          (viewport, density) => {
+            const needed = shownWidth(slot, viewport) * density;
+            const file = chosen(offered, needed);
+            expect(file).toBeGreaterThanOrEqual(Math.min(needed, Math.max(...offered)));
+            expect(file).toBeLessThanOrEqual(Math.max(needed * 1.25, offered[0]!));
+          },
+        ),
+      );
+    },
+  );
+
+  it('offers a photograph only the widths it has', () => {
+    expect(slotWidths(narrowColumnSlot, pictureWidthsUpTo(700))).toEqual([313, 391, 488, 610, 700]);
+  });
+});
