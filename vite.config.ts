@@ -31,8 +31,10 @@ function modulesImportedBy(
  * the building blocks (page heading, section, meta) a third of the routes or more import. Left
  * to Rollup they are a dozen chunks of a few hundred bytes, each a request with about 800 bytes
  * of headers; in one chunk a page loads fewer bytes, even with a block it does not use. The
- * libraries the root imports (React, Remix, Radix) are a chunk of their own, which stays in a
- * returning visitor's cache while the app changes.
+ * libraries the root imports (React, Remix) are a chunk of their own, which stays in a
+ * returning visitor's cache while the app changes. What the site frame imports only on demand
+ * (the tooltips and the toasts, with Radix) is one more chunk, fetched and evaluated after the
+ * page has hydrated (decision 018): in `site-libraries` it lengthened every page's longest task.
  */
 function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Map<string, string> {
   const isAppModule = (id: string) => id.startsWith(appDirectory);
@@ -42,6 +44,14 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
   if (!rootId) return chunks;
   for (const id of modulesImportedBy(getModuleInfo, rootId, () => true)) {
     chunks.set(id, isAppModule(id) ? 'site-frame' : 'site-libraries');
+  }
+  const onDemandIds = [...chunks.keys()].flatMap(
+    (id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  );
+  for (const onDemandId of onDemandIds) {
+    for (const id of modulesImportedBy(getModuleInfo, onDemandId, (id) => !chunks.has(id))) {
+      chunks.set(id, 'site-overlays');
+    }
   }
   const routeIds = moduleIds.filter(isRouteModule);
   const routesImporting = new Map<string, number>();
