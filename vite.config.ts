@@ -32,8 +32,12 @@ function modulesImportedBy(
  * the building blocks (page heading, section, meta) a third of the routes or more import. Left
  * to Rollup they are a dozen chunks of a few hundred bytes, each a request with about 800 bytes
  * of headers; in one chunk a page loads fewer bytes, even with a block it does not use. The
- * libraries the root imports (React, Remix, Radix) are a chunk of their own, which stays in a
- * returning visitor's cache while the app changes.
+ * libraries the root imports are two chunks, which stay in a returning visitor's cache while the
+ * app changes: React (`site-react`) and Remix with its router (`site-libraries`). Each is
+ * evaluated in a task of its own (app/http/deferred-hydration.server.ts); as one chunk they were
+ * one task of 70-120 ms on a mid-range phone. What the site frame imports on demand (the
+ * tooltips and the toasts, with Radix) is one more chunk, `site-overlays`, fetched and evaluated
+ * after the page has hydrated (decision 018).
  */
 function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Map<string, string> {
   const isAppModule = (id: string) => id.startsWith(appDirectory);
@@ -42,7 +46,18 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
   const rootId = moduleIds.find((id) => id.startsWith(`${appDirectory}root.tsx?`));
   if (!rootId) return chunks;
   for (const id of modulesImportedBy(getModuleInfo, rootId, () => true)) {
-    chunks.set(id, isAppModule(id) ? 'site-frame' : 'site-libraries');
+    chunks.set(
+      id,
+      isAppModule(id) ? 'site-frame' : isRemixModule(id) ? 'site-libraries' : 'site-react',
+    );
+  }
+  const onDemandIds = [...chunks.keys()].flatMap(
+    (id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  );
+  for (const onDemandId of onDemandIds) {
+    for (const id of modulesImportedBy(getModuleInfo, onDemandId, (id) => !chunks.has(id))) {
+      chunks.set(id, 'site-overlays');
+    }
   }
   const routeIds = moduleIds.filter(isRouteModule);
   const routesImporting = new Map<string, number>();
@@ -57,6 +72,10 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
   for (const id of chunks.keys()) if (isRouteModule(id)) chunks.delete(id);
   return chunks;
 }
+
+/** Remix and the router under it; the other libraries the root imports are React's. */
+const isRemixModule = (id: string) =>
+  /\/node_modules\/(@remix-run|react-router|turbo-stream)/.test(id);
 
 let siteChunkOf: Map<string, string> | undefined;
 

@@ -9,7 +9,6 @@ import {
   useLoaderData,
   useRouteError,
 } from '@remix-run/react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { FlashNotice } from '~/components/layout/flash-notice';
 import { HydrationProvider } from '~/hooks/use-hydrated';
@@ -22,7 +21,7 @@ import { Container } from '~/components/ui/container';
 import { NotFound } from '~/components/ui/not-found';
 import { Toaster } from '~/components/ui/toaster';
 import { sentNoticeOf } from '~/config/messages';
-import { browserColors, tooltipSettings } from '~/config/ui';
+import { browserColors } from '~/config/ui';
 import { siteUrl } from '~/config/site-url.server';
 import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
 import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
@@ -68,18 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <HydrationProvider>
-          <Tooltip.Provider
-            delayDuration={tooltipSettings.delayMilliseconds}
-            skipDelayDuration={tooltipSettings.skipDelayMilliseconds}
-          >
-            <Toaster>
-              <SiteHeader />
-              <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                {children}
-              </main>
-              <SiteFooter />
-            </Toaster>
-          </Tooltip.Provider>
+          <Toaster>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </Toaster>
         </HydrationProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,11 +1,21 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { Suspense, lazy } from 'react';
 import { site } from '~/config/site';
-import { tooltipSettings } from '~/config/ui';
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';
 import { SocialLink } from './social-link';
 
 const [mainPhone] = site.phones;
+
+/**
+ * Radix's tooltip code, with the positioning it brings (about 55 KB before compression), is in a
+ * chunk of its own (vite.config.ts). Inside a Suspense boundary React hydrates the server's
+ * links in place once that chunk arrives, after the rest of the page: evaluated with the site's
+ * libraries it lengthened the one long task every page spends starting its scripts.
+ */
+const SocialLinksWithTooltips = lazy(() => import('./social-links-with-tooltips'));
+
+const socialLinkClassName =
+  'flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8';
 
 /** Each entry is at least 24 px high, the smallest target WCAG 2.5.8 allows. */
 const contactLinkClassName = 'flex min-h-6 items-center gap-1.5 hover:text-copper-300';
@@ -30,26 +40,16 @@ export function ContactBar() {
           </a>
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
-          {site.social.map((network) => (
-            <li key={network.name}>
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <SocialLink
-                    network={network}
-                    className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8"
-                  />
-                </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content
-                    sideOffset={tooltipSettings.sideOffsetPixels}
-                    className="z-[60] rounded-md bg-ink px-2.5 py-1.5 text-xs text-cream-50 shadow-md"
-                  >
-                    {network.name}
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              </Tooltip.Root>
-            </li>
-          ))}
+          {/* Shown only if React had to render the links afresh before the chunk came. */}
+          <Suspense
+            fallback={site.social.map((network) => (
+              <li key={network.name}>
+                <SocialLink network={network} className={socialLinkClassName} />
+              </li>
+            ))}
+          >
+            <SocialLinksWithTooltips linkClassName={socialLinkClassName} />
+          </Suspense>
         </ul>
       </Container>
     </div>

@@ -1,6 +1,7 @@
-import * as Toast from '@radix-ui/react-toast';
 import {
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
   useMemo,
@@ -10,9 +11,16 @@ import {
 } from 'react';
 import type { Notice } from '~/config/messages';
 import { toastSettings } from '~/config/ui';
-import { CloseIcon } from './icons';
 
-type ShownToast = Notice & { id: number; open: boolean };
+export type ShownToast = Notice & { id: number; open: boolean };
+
+/**
+ * Radix's toast code (about 40 KB before compression) is in a chunk of its own (vite.config.ts),
+ * fetched and evaluated when the first toast is asked for: evaluated with the site's libraries it
+ * lengthened the one long task every page spends starting its scripts, for a region most visits
+ * never show.
+ */
+const ToastRegion = lazy(() => import('./toast-region'));
 
 const ToastContext = createContext<((notice: Notice) => void) | null>(null);
 
@@ -23,18 +31,16 @@ export function useToast(): (notice: Notice) => void {
   return showToast;
 }
 
-const variantClassNames: Record<Notice['variant'], string> = {
-  default: 'border-tea-200 bg-white text-ink',
-  destructive: 'border-red-800 bg-red-700 text-white',
-};
-
-/** The app-wide toast region (Radix): 5 s, swipe right 50 px, Escape or the close button, F8 to reach it. */
+/** The app-wide toasts: their state, and the region that shows them once one is asked for. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  // Once loaded the region stays mounted, so focus in it (F8) is never dropped with it.
+  const [regionWanted, setRegionWanted] = useState(false);
   const nextId = useRef(1);
 
   const showToast = useCallback((notice: Notice) => {
     const id = nextId.current++;
+    setRegionWanted(true);
     setToasts((current) =>
       [{ ...notice, id, open: true }, ...current].slice(0, toastSettings.limit),
     );
@@ -55,50 +61,12 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={contextValue}>
-      <Toast.Provider
-        duration={toastSettings.durationMilliseconds}
-        swipeDirection="right"
-        swipeThreshold={toastSettings.swipeThresholdPixels}
-        label="Notification"
-      >
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            open={toast.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-            type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-            className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${variantClassNames[toast.variant]}`}
-          >
-            {/* Radix announces the toast's text nodes run together; the spaces keep its
-                sentences apart (a grid does not lay out text that is only white space). */}
-            <div className="grid gap-1">
-              <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>{' '}
-              <Toast.Description className="grid gap-1 text-sm opacity-90">
-                <span>{toast.description}</span>
-                {toast.detail && (
-                  <>
-                    {' '}
-                    <span>{toast.detail}</span>
-                  </>
-                )}
-              </Toast.Description>
-            </div>
-            <Toast.Close
-              aria-label="Close"
-              className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
-            >
-              <CloseIcon width={16} height={16} />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport
-          hotkey={[...toastSettings.hotkey]}
-          className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
-        />
-      </Toast.Provider>
+      {children}
+      {regionWanted && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
