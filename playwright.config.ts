@@ -34,7 +34,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console, and a screenshot of where it stopped. The trace's screencast (a
+    // frame after each paint) is left out: recording it cost a fifth of the run's time on two
+    // cores (docs/development.md 'CI time').
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
