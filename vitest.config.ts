@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pictures } from './scripts/pictures/vite-plugin';
 
 // Two projects (`vitest run --project unit|integration`), run one after the other:
 // - unit: the code in this process only, no server, command, child process or network (a
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 //   their own with a clean environment (tests/support/test-environment.ts).
 // Timeouts are for a busy two-core machine; a test that needs more is too big, not too slow.
 export default defineConfig({
+  // Route modules reach the picture manifest (`virtual:pictures`); it comes from the build's cache.
+  plugins: [pictures()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

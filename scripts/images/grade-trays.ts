@@ -245,5 +245,7 @@ export function gradeScenes(): Record<string, Scene> {
     (slug) => !teaGrades.some((grade) => grade.slug === slug),
   );
   if (unknown.length > 0) throw new Error(`Dry leaf drawn for no grade: ${unknown.join(', ')}`);
-  return Object.fromEntries(teaGrades.map((grade) => [`/images/grades/${grade.slug}.svg`, gradeTray(grade.slug)]));
+  return Object.fromEntries(
+    teaGrades.map((grade) => [`/images/grades/${grade.slug}.svg`, gradeTray(grade.slug)]),
+  );
 }

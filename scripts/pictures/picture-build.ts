@@ -85,9 +85,14 @@ export class PictureBuild {
   /** How many files were made this time, and how many came from the cache. */
   readonly counts = { made: 0, cached: 0 };
 
+  /**
+   * A cache shared through PICTURES_CACHE_DIR (CI's second checkout, a test's copy) is never
+   * pruned: another checkout, with other pictures, may be reading it.
+   */
   constructor(
     private readonly root: string,
     private readonly cacheFolder = defaultCacheFolder(root),
+    private readonly prunesCache = process.env.PICTURES_CACHE_DIR === undefined,
   ) {}
 
   /** Every picture's entry, by name. */
@@ -146,6 +151,7 @@ export class PictureBuild {
       }
       this.opened.delete(name);
     });
+    if (!this.prunesCache) return;
     const described = await this.describeAll();
     this.pruneCache(
       new Set(

@@ -14,7 +14,7 @@ const kilobyte = 1024;
 
 /**
  * Gzipped bytes. Every page carries React, React DOM and Remix (about 80 KB), the site frame
- * with its menus, and Radix's tooltips and toasts (about 25 KB, after hydration); pages with a form (/contact, /request) add Conform and
+ * with its menus, and Radix's tooltips and toasts (about 25 KB, when first wanted); pages with a form (/contact, /request) add Conform and
  * zod, the home page its carousels and film.
  */
 const javaScriptBudgets: Readonly<Record<string, number>> = {
@@ -51,9 +51,9 @@ function readBuildManifest(): BuildManifest {
 const onDemandChunkPattern = /site-overlays-[\w-]+\.js/g;
 
 /**
- * The script files a page loads: Remix's entry, then each of its routes with what it imports,
- * and the on-demand chunk those import, which every page fetches once it has hydrated (the
- * contact bar's tooltips; decision 018). Remix's manifest does not list it.
+ * The script files a page can load: Remix's entry, then each of its routes with what it
+ * imports, and the on-demand chunk those import, fetched once a visitor wants a tooltip or a
+ * toast (decision 018). Remix's manifest does not list it.
  */
 function scriptFilesOf(manifest: BuildManifest, routeIds: readonly string[]): Set<string> {
   const scripts = new Set<string>();

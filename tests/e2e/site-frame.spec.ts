@@ -241,11 +241,23 @@ test.describe('frame', () => {
     test.skip(!javaScriptEnabled(testInfo), 'tooltips need script');
     await page.goto(framePage);
     await waitForHydration(page, testInfo);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /LinkedIn/ })
-      .hover();
-    await expect(page.getByRole('tooltip')).toHaveText('LinkedIn');
+    const overlaysFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('site-overlays')),
+      );
+    // Radix's chunk waits for a visitor's interest in the links (decision 018).
+    expect(await overlaysFetched()).toBe(false);
+    const linkedIn = page.getByRole('banner').getByRole('link', { name: /LinkedIn/ });
+    await linkedIn.hover();
+    await expect.poll(overlaysFetched).toBe(true);
+    // The pointer moves on over the link, as a hand does, once the tooltips have hydrated.
+    await expect(async () => {
+      await linkedIn.hover({ position: { x: 4, y: 4 } });
+      await linkedIn.hover({ position: { x: 10, y: 10 } });
+      await expect(page.getByRole('tooltip')).toHaveText('LinkedIn', { timeout: 1000 });
+    }).toPass();
   });
 
   test('shows the top of the page after a route change', async ({ page }, testInfo) => {

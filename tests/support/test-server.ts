@@ -66,13 +66,19 @@ export function removeTemporaryDatabase(databaseFile: string): void {
 export async function startTestServer({
   databaseFile: givenDatabaseFile,
   environment = {},
-}: { databaseFile?: string; environment?: Record<string, string> } = {}): Promise<TestServer> {
-  if (!fs.existsSync(path.join(projectRoot, serverEntry))) {
+  root = projectRoot,
+}: {
+  databaseFile?: string;
+  environment?: Record<string, string>;
+  /** Another checkout's build (a test that builds the site with a change of its own). */
+  root?: string;
+} = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(root, serverEntry))) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const databaseFile = givenDatabaseFile ?? temporaryDatabaseFile();
   const child = spawn(process.execPath, [serverEntry], {
-    cwd: projectRoot,
+    cwd: root,
     env: childEnvironment({ ...defaultEnvironment, DATABASE_URL: databaseFile, ...environment }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

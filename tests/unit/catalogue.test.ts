@@ -14,7 +14,6 @@ import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { sampleProducts } from '../../db/sample-products';
 import { drawingAt } from '../../scripts/pictures/sources';
 
-
 function listing(search: string) {
   return readProductListing(new URLSearchParams(search));
 }

@@ -14,13 +14,29 @@ import { environmentVariableNames } from '~/config/environment.server';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The top-level folders whose paths count as citations (`app/…`, `server/…`), and `.ci/run`. */
-const citedRoots = ['app', 'server', 'db', 'scripts', 'tests', 'docs', 'deploy', 'public', 'bench', 'pictures'];
+const citedRoots = [
+  'app',
+  'server',
+  'db',
+  'scripts',
+  'tests',
+  'docs',
+  'deploy',
+  'public',
+  'bench',
+  'pictures',
+];
 
 /**
  * Paths cited on purpose although they do not exist, each with its reason. Keep it short: a
  * citation of a moved file is fixed where it is cited, not listed here.
  */
-const hypotheticalPaths: ReadonlyMap<string, string> = new Map<string, string>([]);
+const hypotheticalPaths: ReadonlyMap<string, string> = new Map<string, string>([
+  [
+    'pictures/photographs/<folder>/<file>.jpg',
+    'where a photograph goes: the repository holds none until the company provides one',
+  ],
+]);
 
 /** The Markdown files whose citations are checked. */
 function markdownFiles(): string[] {

@@ -6,13 +6,33 @@ import { SocialLink } from './social-link';
 
 const [mainPhone] = site.phones;
 
+const socialLinksId = 'social-links';
+
 /**
- * Radix's tooltip code, with the positioning it brings (about 55 KB before compression), is in a
- * chunk of its own (vite.config.ts). Inside a Suspense boundary React hydrates the server's
- * links in place once that chunk arrives, after the rest of the page: evaluated with the site's
- * libraries it lengthened the one long task every page spends starting its scripts.
+ * Resolves the first time a visitor points at, touches or focuses the social links: nobody sees
+ * a tooltip before that, and most visitors never do.
  */
-const SocialLinksWithTooltips = lazy(() => import('./social-links-with-tooltips'));
+function firstInterestInSocialLinks(): Promise<void> {
+  return new Promise((resolve) => {
+    const links = document.getElementById(socialLinksId);
+    if (!links) return resolve();
+    for (const type of ['pointerover', 'focusin'] as const) {
+      links.addEventListener(type, () => resolve(), { once: true });
+    }
+  });
+}
+
+/**
+ * Radix's tooltip code, with the positioning it brings (about 23 KB compressed), is in a chunk of
+ * its own (vite.config.ts), fetched only once a visitor shows interest in the links. Until then
+ * the server's links stay in the page as they are (plain links that work), inside a Suspense
+ * boundary React leaves dehydrated; when the chunk arrives React hydrates them in place, focus
+ * kept. The server renders the module at once.
+ */
+const SocialLinksWithTooltips = lazy(async () => {
+  if (typeof document !== 'undefined') await firstInterestInSocialLinks();
+  return import('./social-links-with-tooltips');
+});
 
 const socialLinkClassName =
   'flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8';
@@ -39,7 +59,11 @@ export function ContactBar() {
             <span>{site.emails.general}</span>
           </a>
         </div>
-        <ul className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
+        <ul
+          id={socialLinksId}
+          className="flex items-center gap-0.5 sm:gap-1"
+          aria-label="Social media"
+        >
           {/* Shown only if React had to render the links afresh before the chunk came. */}
           <Suspense
             fallback={site.social.map((network) => (

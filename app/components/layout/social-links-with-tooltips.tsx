@@ -6,7 +6,7 @@ import { SocialLink } from './social-link';
 /**
  * The contact strip's social links, each named for the eye by a tooltip (Radix). The contact
  * bar loads this module lazily: the server renders it into the page, and the browser hydrates it
- * once its chunk has arrived, after the rest of the page (decision 018).
+ * once a visitor first points at or focuses the links and its chunk has arrived (decision 018).
  */
 export default function SocialLinksWithTooltips({ linkClassName }: { linkClassName: string }) {
   return (

@@ -3,7 +3,7 @@ import { sizesAttribute, slotWidths, type PictureSlot } from '~/features/picture
 import { pictureAt } from '~/features/pictures/pictures';
 
 type PictureProps = {
-  /** The picture's steady address, `/images/<name>.jpg` for pictures/drawings/<name>.svg. */
+  /** The picture's steady address, `/images/<folder>/<file>.jpg` for pictures/drawings/<folder>/<file>.svg. */
   src: string;
   /** What it shows; empty when it only decorates. */
   alt: string;

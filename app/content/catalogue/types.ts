@@ -37,4 +37,3 @@ export interface ContactInvitation {
   text: string;
   linkLabel: string;
 }
-

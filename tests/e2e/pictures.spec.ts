@@ -1,0 +1,173 @@
+// Every picture on every public page comes as AVIF or WebP, no more than 1.25 times as wide (and
+// tall) as it is shown, on a phone and a desktop screen at density 1 and 2; the home page stays
+// within 250 KB before its film (issue 21, decision 019). Pixels and bytes are deterministic:
+// they belong in tests, where timings do not.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { auditedPaths } from './audited-pages';
+import { desktopViewport, phoneViewport } from './helpers';
+
+const screens = [
+  { name: 'phone', viewport: phoneViewport, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: phoneViewport, deviceScaleFactor: 2 },
+  { name: 'desktop', viewport: desktopViewport, deviceScaleFactor: 1 },
+  { name: 'desktop', viewport: desktopViewport, deviceScaleFactor: 2 },
+] as const;
+
+/** How much wider than shown a file may be: the widths step by 1.25 (picture-widths.ts). */
+const largestOversize = 1.25;
+const kilobyte = 1024;
+const homeBudget = 250 * kilobyte;
+
+/** Only line art stays SVG: the logo and the icons. */
+const lineArt = /^\/(favicon\.svg|icons\/)/;
+
+type ShownPicture = {
+  src: string;
+  file: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  shownWidth: number;
+  shownHeight: number;
+  fit: string;
+};
+
+/** Scrolls down the page a screen at a time, so every lazy picture is fetched, then waits for them. */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  // A picture off to the side (the carousel's next slide) is fetched only when it slides in.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const aside = box.right <= 0 || box.left >= window.innerWidth;
+      return image.complete || aside || image.getClientRects().length === 0;
+    }),
+  );
+}
+
+function shownPictures(page: Page): Promise<ShownPicture[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0 && image.naturalWidth > 0)
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        const style = getComputedStyle(image);
+        const border = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+          Number.parseFloat(style[`border${side}Width`]);
+        return {
+          src: image.getAttribute('src') ?? '',
+          file: new URL(image.currentSrc).pathname,
+          naturalWidth: image.naturalWidth,
+          naturalHeight: image.naturalHeight,
+          shownWidth: box.width - border('Left') - border('Right'),
+          shownHeight: box.height - border('Top') - border('Bottom'),
+          fit: style.objectFit,
+        };
+      }),
+  );
+}
+
+/**
+ * How many times larger than needed the file is: for `object-fit: cover` the picture fills its
+ * box in both directions, so the direction that needs more pixels decides; otherwise the width.
+ */
+function oversize(picture: ShownPicture, density: number): number {
+  const byWidth = picture.naturalWidth / (picture.shownWidth * density);
+  const byHeight = picture.naturalHeight / (picture.shownHeight * density);
+  return picture.fit === 'cover' ? Math.min(byWidth, byHeight) : byWidth;
+}
+
+async function withScreen<T>(
+  browser: Browser,
+  screen: (typeof screens)[number],
+  javaScriptEnabled: boolean,
+  inspect: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    viewport: screen.viewport,
+    deviceScaleFactor: screen.deviceScaleFactor,
+    javaScriptEnabled,
+  });
+  try {
+    return await inspect(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('pictures', () => {
+  // The pictures are the same markup with and without scripts; one run of every page suffices.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same pictures either way');
+
+  for (const screen of screens) {
+    const label = `${screen.name} ${screen.viewport.width} px at density ${screen.deviceScaleFactor}`;
+    test(`every page, ${label}: AVIF or WebP, at most ${largestOversize} times the size shown`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const problems: string[] = [];
+      let pictures = 0;
+      await withScreen(browser, screen, true, async (page) => {
+        for (const pagePath of auditedPaths) {
+          await page.goto(pagePath);
+          await loadEveryPicture(page);
+          for (const picture of await shownPictures(page)) {
+            if (lineArt.test(picture.file)) continue;
+            pictures += 1;
+            const where = `${pagePath}: ${picture.src} as ${picture.file}`;
+            if (!/\.(avif|webp)$/.test(picture.file)) problems.push(`${where} is not AVIF or WebP`);
+            const times = oversize(picture, screen.deviceScaleFactor);
+            if (times > largestOversize + 0.01) {
+              problems.push(
+                `${where}: ${picture.naturalWidth}×${picture.naturalHeight} shown at ${Math.round(picture.shownWidth)}×${Math.round(picture.shownHeight)}, ${times.toFixed(2)} times too large`,
+              );
+            }
+          }
+        }
+      });
+      expect(pictures).toBeGreaterThan(auditedPaths.length);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('the home page before its film', () => {
+  for (const screen of screens) {
+    test(`transfers at most 250 KB, ${screen.name} at density ${screen.deviceScaleFactor}`, async ({
+      browser,
+    }, testInfo) => {
+      const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+      const transferred = await withScreen(browser, screen, javaScriptEnabled, async (page) => {
+        // The film's own files are what "before the film" leaves out; everything else counts.
+        await page.goto('/', { waitUntil: 'load' });
+        if (javaScriptEnabled) {
+          await page.waitForFunction(() => performance.getEntriesByName('tea:hydrated').length > 0);
+        }
+        await page.waitForLoadState('networkidle');
+        return page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType(
+            'navigation',
+          ) as PerformanceNavigationTiming[];
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const beforeFilm = resources.filter(
+            (entry) => !/\.(webm|mp4)$/.test(new URL(entry.name).pathname),
+          );
+          return (
+            (navigation?.transferSize ?? 0) +
+            beforeFilm.reduce((sum, entry) => sum + entry.transferSize, 0)
+          );
+        });
+      });
+      testInfo.annotations.push({ type: 'bytes', description: String(transferred) });
+      expect(transferred).toBeGreaterThan(50 * kilobyte);
+      expect(transferred).toBeLessThanOrEqual(homeBudget);
+    });
+  }
+});
