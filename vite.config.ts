@@ -36,8 +36,8 @@ function modulesImportedBy(
  * app changes: React (`site-react`) and Remix with its router (`site-libraries`). Each is
  * evaluated in a task of its own (app/http/deferred-hydration.server.ts); as one chunk they were
  * one task of 70-120 ms on a mid-range phone. What the site frame imports on demand (the
- * tooltips and the toasts, with Radix) is one more chunk, `site-overlays`, fetched and evaluated
- * after the page has hydrated (decision 018).
+ * tooltips and the toasts, with Radix) is one more chunk, `site-overlays`, fetched when a visitor
+ * first wants a tooltip or a toast (decision 018).
  */
 function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Map<string, string> {
   const isAppModule = (id: string) => id.startsWith(appDirectory);

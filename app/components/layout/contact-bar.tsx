@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { site } from '~/config/site';
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';
@@ -6,33 +6,62 @@ import { SocialLink } from './social-link';
 
 const [mainPhone] = site.phones;
 
-const socialLinksId = 'social-links';
+type SocialLinksWithTooltipsModule = typeof import('./social-links-with-tooltips');
+type SocialLinksWithTooltips = SocialLinksWithTooltipsModule['default'];
 
 /**
- * Resolves the first time a visitor points at, touches or focuses the social links: nobody sees
- * a tooltip before that, and most visitors never do.
+ * The social links, plain until a visitor first points at, touches or focuses them (nobody sees
+ * a tooltip before that, and most visitors never do); then Radix's tooltips, a chunk of their
+ * own (vite.config.ts, decision 018), take their place. A link that had keyboard focus gets it
+ * back in its new form. Plain links work without script and before the chunk comes.
  */
-function firstInterestInSocialLinks(): Promise<void> {
-  return new Promise((resolve) => {
-    const links = document.getElementById(socialLinksId);
-    if (!links) return resolve();
-    for (const type of ['pointerover', 'focusin'] as const) {
-      links.addEventListener(type, () => resolve(), { once: true });
-    }
-  });
+function SocialLinks() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusedHref = useRef<string | null>(null);
+  const [WithTooltips, setWithTooltips] = useState<SocialLinksWithTooltips | null>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const load = () => {
+      list.removeEventListener('pointerover', load);
+      list.removeEventListener('focusin', load);
+      void import('./social-links-with-tooltips').then((module) => {
+        const focused = document.activeElement;
+        focusedHref.current =
+          focused instanceof HTMLAnchorElement && list.contains(focused) ? focused.href : null;
+        setWithTooltips(() => module.default);
+      });
+    };
+    list.addEventListener('pointerover', load);
+    list.addEventListener('focusin', load);
+    return () => {
+      list.removeEventListener('pointerover', load);
+      list.removeEventListener('focusin', load);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!WithTooltips || focusedHref.current === null) return;
+    const links = listRef.current?.querySelectorAll('a') ?? [];
+    [...links].find((link) => link.href === focusedHref.current)?.focus();
+    focusedHref.current = null;
+  }, [WithTooltips]);
+
+  return (
+    <ul ref={listRef} className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
+      {WithTooltips ? (
+        <WithTooltips linkClassName={socialLinkClassName} />
+      ) : (
+        site.social.map((network) => (
+          <li key={network.name}>
+            <SocialLink network={network} className={socialLinkClassName} />
+          </li>
+        ))
+      )}
+    </ul>
+  );
 }
-
-/**
- * Radix's tooltip code, with the positioning it brings (about 23 KB compressed), is in a chunk of
- * its own (vite.config.ts), fetched only once a visitor shows interest in the links. Until then
- * the server's links stay in the page as they are (plain links that work), inside a Suspense
- * boundary React leaves dehydrated; when the chunk arrives React hydrates them in place, focus
- * kept. The server renders the module at once.
- */
-const SocialLinksWithTooltips = lazy(async () => {
-  if (typeof document !== 'undefined') await firstInterestInSocialLinks();
-  return import('./social-links-with-tooltips');
-});
 
 const socialLinkClassName =
   'flex h-7 w-7 items-center justify-center rounded-full hover:bg-tea-700 hover:text-copper-300 sm:h-8 sm:w-8';
@@ -59,22 +88,7 @@ export function ContactBar() {
             <span>{site.emails.general}</span>
           </a>
         </div>
-        <ul
-          id={socialLinksId}
-          className="flex items-center gap-0.5 sm:gap-1"
-          aria-label="Social media"
-        >
-          {/* Shown only if React had to render the links afresh before the chunk came. */}
-          <Suspense
-            fallback={site.social.map((network) => (
-              <li key={network.name}>
-                <SocialLink network={network} className={socialLinkClassName} />
-              </li>
-            ))}
-          >
-            <SocialLinksWithTooltips linkClassName={socialLinkClassName} />
-          </Suspense>
-        </ul>
+        <SocialLinks />
       </Container>
     </div>
   );

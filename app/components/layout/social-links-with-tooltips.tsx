@@ -4,9 +4,9 @@ import { tooltipSettings } from '~/config/ui';
 import { SocialLink } from './social-link';
 
 /**
- * The contact strip's social links, each named for the eye by a tooltip (Radix). The contact
- * bar loads this module lazily: the server renders it into the page, and the browser hydrates it
- * once a visitor first points at or focuses the links and its chunk has arrived (decision 018).
+ * The contact strip's social links, each named for the eye by a tooltip (Radix). The contact bar
+ * imports this module once a visitor first points at or focuses its plain links, which these
+ * then replace (decision 018).
  */
 export default function SocialLinksWithTooltips({ linkClassName }: { linkClassName: string }) {
   return (

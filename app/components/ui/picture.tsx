@@ -32,7 +32,9 @@ export function Picture({
   const widths = slotWidths(slot, entry.widths);
   const sizes = sizesAttribute(slot);
   return (
-    <picture className="contents">
+    // The <img> takes the picture's place in the layout (grid and flex items, `h-full`); the
+    // sources, which draw nothing, must not become items of their own.
+    <picture className="contents [&>source]:hidden">
       {entry.formats.map((format) => (
         <source
           key={format}
