@@ -2,23 +2,16 @@
 // width, and a camera's photograph dropped in beside them replaces its drawing, upright, cropped
 // around its focal point, never enlarged. Encoding a picture at ten widths takes seconds.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { temporaryPicturesRoot, testDrawing, type PicturesRoot } from '../support/pictures-folder';
 import { pictureWidths } from '~/features/pictures/picture-widths';
 import { PictureBuild } from '../../scripts/pictures/picture-build';
 
+let folder: PicturesRoot;
 let root: string;
-
-function put(file: string, contents: string | Buffer): void {
-  const full = path.join(root, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, contents);
-}
-
-/** A 3:2 drawing: a green field with a red square in its top-left corner. */
-const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200" width="300" height="200"><rect width="300" height="200" fill="#2f6b45"/><rect width="40" height="40" fill="#c0392b"/></svg>`;
+let put: PicturesRoot['put'];
 
 /**
  * A camera-sized photograph: noise, so it is as large as a real one, with a white band down its
@@ -51,17 +44,16 @@ async function photograph(width: number, height: number, sideways = false): Prom
 }
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+  folder = temporaryPicturesRoot();
+  ({ root, put } = folder);
 });
-afterEach(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => folder.remove());
 
 const build = () => new PictureBuild(root, path.join(root, 'cache'));
 
 describe('the picture build', () => {
   it('makes a drawing at every width, in its proportions, with a JPEG at its steady address', async () => {
-    put('pictures/drawings/pages/estate.svg', drawing);
+    put('pictures/drawings/pages/estate.svg', testDrawing);
     const pictures = build();
     const entry = (await pictures.manifest())['pages/estate'];
     expect(entry).toMatchObject({ width: 1190, height: 793, widths: [...pictureWidths] });
@@ -78,7 +70,7 @@ describe('the picture build', () => {
   });
 
   it('puts a dropped-in camera photograph in the drawing’s place: upright, cropped at its focal point, never enlarged', async () => {
-    put('pictures/drawings/pages/estate.svg', drawing);
+    put('pictures/drawings/pages/estate.svg', testDrawing);
     // Taken sideways: 3000 × 2000 as stored, 2000 × 3000 once turned upright.
     put('pictures/photographs/pages/estate.jpg', await photograph(3000, 2000, true));
     put(
@@ -101,7 +93,7 @@ describe('the picture build', () => {
   });
 
   it('gives a small photograph only the widths it has', async () => {
-    put('pictures/drawings/pages/estate.svg', drawing);
+    put('pictures/drawings/pages/estate.svg', testDrawing);
     put(
       'pictures/photographs/pages/estate.png',
       await sharp(await photograph(700, 700))
@@ -114,7 +106,7 @@ describe('the picture build', () => {
   });
 
   it('makes a file once: a second build takes every file from the cache', async () => {
-    put('pictures/drawings/pages/estate.svg', drawing);
+    put('pictures/drawings/pages/estate.svg', testDrawing);
     await build().makeAll(() => undefined);
     const again = build();
     await again.makeAll(() => undefined);
@@ -123,10 +115,10 @@ describe('the picture build', () => {
   });
 
   it('forgets a replaced drawing’s files', async () => {
-    put('pictures/drawings/pages/estate.svg', drawing);
+    put('pictures/drawings/pages/estate.svg', testDrawing);
     await build().makeAll(() => undefined);
     const before = fs.readdirSync(path.join(root, 'cache'));
-    put('pictures/drawings/pages/estate.svg', drawing.replace('#2f6b45', '#1f4d33'));
+    put('pictures/drawings/pages/estate.svg', testDrawing.replace('#2f6b45', '#1f4d33'));
     await build().makeAll(() => undefined);
     const after = fs.readdirSync(path.join(root, 'cache'));
     expect(after.some((file) => before.includes(file))).toBe(false);
