@@ -3,8 +3,8 @@
 // as wide as it shows (decision 019).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardPictureSlots } from '~/components/catalogue/centred-cards';
 import {
+  cardPictureSlots,
   containerSlot,
   halfColumnSlot,
   narrowColumnSlot,

@@ -2,7 +2,8 @@ import { PageSection } from '~/components/pages/page-section';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { AdraCollection } from '~/content/catalogue/adra';
-import { cardPictureSlots, centredCardList, centredCardWidths } from './centred-cards';
+import { cardPictureSlots } from '~/features/pictures/picture-slots';
+import { centredCardList, centredCardWidths } from './centred-cards';
 
 /** The seven Adra collections, each on its own colour. */
 export function AdraCollectionGrid({ collections }: { collections: readonly AdraCollection[] }) {

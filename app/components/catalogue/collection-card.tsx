@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Picture } from '~/components/ui/picture';
 import type { PremiumCollectionCard } from '~/content/catalogue/premium-collection-cards';
-import { cardPictureSlots } from './centred-cards';
+import { cardPictureSlots } from '~/features/pictures/picture-slots';
 
 /** A premium collection's card: its picture on its colour, title, text, the whole card a link. */
 export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: string }) {

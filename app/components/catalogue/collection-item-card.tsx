@@ -5,7 +5,7 @@ import { Picture } from '~/components/ui/picture';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
-import { cardPictureSlots } from './centred-cards';
+import { cardPictureSlots } from '~/features/pictures/picture-slots';
 
 /** A collapsible section of an item card: a native <details>, so it toggles without script. */
 function ItemSection({ title, children }: { title: string; children: ReactNode }) {

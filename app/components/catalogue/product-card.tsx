@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Picture } from '~/components/ui/picture';
 import type { Product } from '~/features/catalogue/products.server';
-import { cardPictureSlots } from './centred-cards';
+import { cardPictureSlots } from '~/features/pictures/picture-slots';
 
 /**
  * A product in a grid: picture, category, name, a description and 'View Details'. The caller

@@ -1,4 +1,4 @@
-import { cardPictureSlots } from '~/components/catalogue/centred-cards';
+import { cardPictureSlots } from '~/features/pictures/picture-slots';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { Picture } from '~/components/ui/picture';
 import { gradePath } from '~/config/public-routes';

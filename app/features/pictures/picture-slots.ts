@@ -124,3 +124,26 @@ const fromLargeScreens = (share: number) =>
 export const halfColumnSlot = fromLargeScreens(1 / 2);
 export const narrowColumnSlot = fromLargeScreens(2 / 5);
 export const wideColumnSlot = fromLargeScreens(3 / 5);
+
+/**
+ * The picture slot of a card in the centred card lists (app/components/catalogue/centred-cards.ts)
+ * and in the grids of the same columns (`grid gap-6 sm:grid-cols-2 lg:grid-cols-3` or
+ * `lg:grid-cols-4`): two, three or four to a row. Kept here, in the frame every page loads, so a
+ * card's picture adds no script file of its own to a page.
+ */
+export const cardPictureSlots = {
+  2: containerSlot([
+    { fromViewport: 0, share: 1 },
+    { fromViewport: 768, share: 1 / 2, gaps: 24 },
+  ]),
+  3: containerSlot([
+    { fromViewport: 0, share: 1 },
+    { fromViewport: 640, share: 1 / 2, gaps: 24 },
+    { fromViewport: 1024, share: 1 / 3, gaps: 48 },
+  ]),
+  4: containerSlot([
+    { fromViewport: 0, share: 1 },
+    { fromViewport: 640, share: 1 / 2, gaps: 24 },
+    { fromViewport: 1024, share: 1 / 4, gaps: 72 },
+  ]),
+} as const;
