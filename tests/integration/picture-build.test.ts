@@ -122,7 +122,7 @@ describe('the picture build', () => {
     await build().makeAll(() => undefined);
     const after = fs.readdirSync(path.join(root, 'cache'));
     expect(after.some((file) => before.includes(file))).toBe(false);
-    const stem = after.find((file) => file.endsWith('.facts.json'))!.replace('.facts.json', '');
+    const stem = after.find((file) => file.endsWith('.facts.json'))!.split('.')[0]!;
     expect(after.every((file) => file.startsWith(stem))).toBe(true);
   });
 });
