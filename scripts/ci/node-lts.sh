@@ -138,10 +138,15 @@ run_tests() {
   use_lts_node
   cd "$work/checkout"
 
-  # The build's encoded pictures come from the checkout's cache (node_modules/.cache/pictures,
-  # filled by its own `npm run build`) instead of being encoded again; harmless while the build
-  # has no picture step.
-  export PICTURES_CACHE_DIR="$repo/node_modules/.cache/pictures"
+  # The clone's pictures cache starts as a copy of the checkout's (filled by its own `npm run
+  # build`), so nothing is encoded again: not by the build below, nor by a test that builds a copy
+  # of the clone (tests/integration/drop-in-photograph.test.ts), which uses the clone's cache
+  # because the tests' environment drops every variable a test does not set, PICTURES_CACHE_DIR
+  # included.
+  if [ -d "$repo/node_modules/.cache/pictures" ]; then
+    mkdir -p node_modules/.cache
+    cp -R "$repo/node_modules/.cache/pictures" node_modules/.cache/
+  fi
   step "npm run build"
   npm run build
 

@@ -2,7 +2,8 @@
 // name of a drawing, and a build, put it on every page that showed the drawing, as AVIF or WebP
 // at the widths the layout uses, within the bytes the drawing had (issue 21, decision 019). The
 // site is built in a copy of this checkout, whose pictures cache it shares: only the photograph
-// is encoded.
+// is encoded. (The cache is the checkout's own node_modules/.cache/pictures: the tests'
+// environment drops a PICTURES_CACHE_DIR the shell exports.)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureNameAt } from '~/features/pictures/picture-entry';
+import { pictureWidths } from '~/features/pictures/picture-widths';
 import { defaultCacheFolder, PictureBuild } from '../../scripts/pictures/picture-build';
 import { projectRoot } from '../support/migrations';
 import { childEnvironment } from '../support/test-environment';
@@ -22,6 +24,8 @@ const pagesShowingIt = ['/contact', '/history', '/regions'];
 let copy: string;
 let server: TestServer;
 let drawingStem: string;
+/** What the copy's build printed. */
+let buildOutput: string;
 
 /**
  * A 4032 × 3024 photograph as a phone takes it (12 megapixels, 3-5 MB): sky, hills and light
@@ -83,6 +87,7 @@ beforeAll(async () => {
   });
   if (build.status !== 0)
     throw new Error(`the copy's build failed:\n${build.stdout}\n${build.stderr}`);
+  buildOutput = build.stdout;
   server = await startTestServer({ root: copy });
 }, 300_000);
 
@@ -92,6 +97,14 @@ afterAll(async () => {
 });
 
 describe('a photograph dropped into pictures/photographs', () => {
+  it('is the only picture the copy’s build encodes: the checkout’s come from its cache', () => {
+    const counts = /picture files \((\d+) made, (\d+) from the cache\)/.exec(buildOutput);
+    expect(counts, buildOutput).not.toBeNull();
+    // Each width in each format, the fallback JPEG, and no more.
+    expect(Number(counts?.[1])).toBeLessThanOrEqual(pictureWidths.length * 2 + 1);
+    expect(Number(counts?.[2])).toBeGreaterThan(0);
+  });
+
   it('was a camera-sized file', () => {
     const photograph = fs.statSync(path.join(copy, 'pictures/photographs', `${picture}.jpg`));
     expect(photograph.size).toBeGreaterThan(2_000_000);
