@@ -3,7 +3,7 @@
 // within 250 KB before its film (issue 21, decision 019). Pixels and bytes are deterministic:
 // they belong in tests, where timings do not.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { auditedPaths } from './audited-pages';
+import { auditedPaths, specSheetPagePaths } from './audited-pages';
 import { desktopViewport, phoneViewport } from './helpers';
 
 const screens = [
@@ -18,6 +18,15 @@ const largestOversize = 1.25;
 const kilobyte = 1024;
 const homeBudget = 250 * kilobyte;
 
+/**
+ * The pages that show no picture but the logo and icons: the legal texts, the spec sheets (one
+ * printed page of facts) and the newsletter's answers.
+ */
+const pagesWithoutPictures = (pagePath: string) =>
+  ['/privacy', '/terms'].includes(pagePath) ||
+  specSheetPagePaths.includes(pagePath) ||
+  /^\/(newsletter|unsubscribe)\b/.test(pagePath);
+
 /** Only line art stays SVG: the logo and the icons. */
 const lineArt = /^\/(favicon\.svg|icons\/)/;
 
@@ -31,25 +40,31 @@ type ShownPicture = {
   fit: string;
 };
 
-/** Scrolls down the page a screen at a time, so every lazy picture is fetched, then waits for them. */
+/**
+ * Has every lazy picture fetched where it stands, then waits for them: each picture loaded, or
+ * drawing nothing (a frame shown only on wide screens), or off to the side (the carousel's next
+ * slide). Nothing is scrolled: on a programmatic scroll, Chromium 150 without a screen now and
+ * then deadlocks (the page waits for a compositor commit that never comes; seen in a trace), which
+ * once held this test until its time ran out. The browser picks a file from the same `srcset`
+ * and `sizes` either way. The wait names the pictures still loading if it runs out.
+ */
 async function loadEveryPicture(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
   });
-  // A picture off to the side (the carousel's next slide) is fetched only when it slides in.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      const aside = box.right <= 0 || box.left >= window.innerWidth;
-      return image.complete || aside || image.getClientRects().length === 0;
-    }),
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const aside = box.right <= 0 || box.left >= window.innerWidth;
+            return !image.complete && !aside && image.getClientRects().length > 0;
+          })
+          .map((image) => image.currentSrc || image.src),
+      ),
+    )
+    .toEqual([]);
 }
 
 function shownPictures(page: Page): Promise<ShownPicture[]> {
@@ -106,22 +121,21 @@ test.describe('pictures', () => {
   // The pictures are the same markup with and without scripts; one run of every page suffices.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same pictures either way');
 
-  for (const screen of screens) {
-    const label = `${screen.name} ${screen.viewport.width} px at density ${screen.deviceScaleFactor}`;
-    test(`every page, ${label}: AVIF or WebP, at most ${largestOversize} times the size shown`, async ({
+  for (const pagePath of auditedPaths) {
+    test(`${pagePath}: every picture AVIF or WebP, at most ${largestOversize} times the size shown, on a phone and a desktop at density 1 and 2`, async ({
       browser,
     }) => {
-      test.setTimeout(240_000);
       const problems: string[] = [];
       let pictures = 0;
-      await withScreen(browser, screen, true, async (page) => {
-        for (const pagePath of auditedPaths) {
+      for (const screen of screens) {
+        const label = `${screen.name} ${screen.viewport.width} px at density ${screen.deviceScaleFactor}`;
+        await withScreen(browser, screen, true, async (page) => {
           await page.goto(pagePath);
           await loadEveryPicture(page);
           for (const picture of await shownPictures(page)) {
             if (lineArt.test(picture.file)) continue;
             pictures += 1;
-            const where = `${pagePath}: ${picture.src} as ${picture.file}`;
+            const where = `${label}: ${picture.src} as ${picture.file}`;
             if (!/\.(avif|webp)$/.test(picture.file)) problems.push(`${where} is not AVIF or WebP`);
             const times = oversize(picture, screen.deviceScaleFactor);
             if (times > largestOversize + 0.01) {
@@ -130,9 +144,10 @@ test.describe('pictures', () => {
               );
             }
           }
-        }
-      });
-      expect(pictures).toBeGreaterThan(auditedPaths.length);
+        });
+      }
+      // The check sees the pictures it checks: none only where the page has none.
+      expect(pictures > 0, `pictures seen on ${pagePath}`).toBe(!pagesWithoutPictures(pagePath));
       expect(problems).toEqual([]);
     });
   }
