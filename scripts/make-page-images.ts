@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { certifications, ourCollection } from '../app/content/about';
+import { ourCollection } from '../app/content/about';
 import { homeTeaGrades } from '../app/content/home';
 import { processSteps } from '../app/content/tea-process';
 import { pictureNameAt } from '../app/features/pictures/picture-entry';
@@ -1324,77 +1324,6 @@ function aboutEstate(): string {
   return document(width, height, land.defs, body);
 }
 
-/** About: the seals of our four certifications, as a single certification mark. */
-function certificationSeals(): string {
-  const width = 960;
-  const height = 300;
-  const seal = (cx: number, name: string, index: number) => {
-    const rng = createRng(index + 7);
-    const points: Point[] = [];
-    for (let step = 0; step < 48; step += 1) {
-      const angle = (step / 48) * Math.PI * 2;
-      const radius = step % 2 === 0 ? 104 : 96 + rng() * 2;
-      points.push([cx + Math.cos(angle) * radius, 150 + Math.sin(angle) * radius]);
-    }
-    return (
-      el('path', { d: pointsToPath(points, true), fill: 'url(#gold)' }) +
-      el('circle', { cx, cy: 150, r: 84, fill: tea[800] }) +
-      el('circle', { cx, cy: 150, r: 76, fill: 'none', stroke: copper[300], 'stroke-width': 2 }) +
-      el('circle', {
-        cx,
-        cy: 150,
-        r: 70,
-        fill: 'none',
-        stroke: copper[300],
-        'stroke-width': 1,
-        'stroke-dasharray': '2 4',
-      }) +
-      el(
-        'text',
-        {
-          x: cx,
-          y: 160,
-          'text-anchor': 'middle',
-          'font-family': serif,
-          'font-size': name.length > 4 ? 28 : 34,
-          'font-weight': 700,
-          fill: cream[50],
-          'letter-spacing': 2,
-        },
-        name,
-      ) +
-      el(
-        'text',
-        {
-          x: cx,
-          y: 118,
-          'text-anchor': 'middle',
-          'font-family': serif,
-          'font-size': 11,
-          fill: copper[300],
-          'letter-spacing': 3,
-        },
-        'CERTIFIED',
-      ) +
-      el('path', { d: `M${cx - 22} 180h44`, stroke: copper[300], 'stroke-width': 1.5 }) +
-      el('path', { d: `M${cx - 6} 194l6 -6l6 6l-6 6z`, fill: copper[300] })
-    );
-  };
-  const defs = linearGradient('gold', [
-    [0, '#e7c27d'],
-    [0.5, '#c0733a'],
-    [1, '#8a4519'],
-  ]);
-  return document(
-    width,
-    height,
-    defs,
-    certifications
-      .map((certification, index) => seal(120 + index * 240, certification.name, index))
-      .join(''),
-  );
-}
-
 /** About: tea caddies, a wooden chest and retail packs. */
 function aboutCollection(): string {
   const width = 960;
@@ -1692,7 +1621,6 @@ const pageImages: Record<string, () => string> = {
   '/images/pages/hero-tea-hills.jpg': heroTeaHills,
   '/images/pages/hero-tea-collection.jpg': heroTeaCollection,
   '/images/pages/about-estate.jpg': aboutEstate,
-  '/images/pages/about-certifications.jpg': certificationSeals,
   [ourCollection.figure.src]: aboutCollection,
   '/images/pages/history-loolecondera.jpg': historyLoolecondera,
   '/images/pages/history-plantations.jpg': historyPlantations,

@@ -1,31 +1,25 @@
-/** The company's facts, in one place: nothing else in the app hard-codes them. */
+import { companyFacts } from '~/content/company-facts';
+
+const { identity, headOffice, factory, phones, mailboxes, social } = companyFacts;
+
+/**
+ * The company's name and contact details in the shape the pages use, read from the facts module
+ * (app/content/company-facts.ts): nothing else in the app hard-codes them. The opening hours are
+ * the specification's, not a fact the company supplies.
+ */
 export const site = {
-  brand: 'Lanka Hills Tea',
-  legalName: 'Lanka Hills Tea (Pvt) Ltd',
-  tagline: 'Ceylon tea from the hills of Sri Lanka to the world',
-  url: 'https://www.lankahillstea.lk',
-  headOffice: {
-    street: 'No. 117, Sir Chittampalam A. Gardiner Mawatha',
-    city: 'Colombo 02',
-    country: 'Sri Lanka',
-    postalCode: '00200',
-  },
-  factory: {
-    street: 'Hantane Estate Road',
-    city: 'Kandy',
-    country: 'Sri Lanka',
-    postalCode: '20000',
-  },
-  phones: [
-    { label: 'Head office', display: '+94 11 234 5678', dial: '+94112345678' },
-    { label: 'Export sales', display: '+94 77 123 4567', dial: '+94771234567' },
-    { label: 'Factory, Kandy', display: '+94 81 238 4455', dial: '+94812384455' },
-  ],
+  brand: identity.brand,
+  legalName: identity.legalName,
+  tagline: identity.tagline,
+  url: identity.url,
+  headOffice,
+  factory,
+  phones,
   emails: {
-    general: 'info@lankahillstea.lk',
-    wholesale: 'wholesale@lankahillstea.lk',
-    privateLabel: 'privatelabel@lankahillstea.lk',
-    oem: 'oem@lankahillstea.lk',
+    general: mailboxes.general.address,
+    wholesale: mailboxes.wholesale.address,
+    privateLabel: mailboxes.privateLabel.address,
+    oem: mailboxes.oem.address,
   },
   hours: {
     days: 'Monday to Friday',
@@ -33,13 +27,8 @@ export const site = {
     close: '5:00 PM',
     text: 'Monday to Friday 9:00 AM to 5:00 PM',
   },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/lankahillstea' },
-    { name: 'Instagram', href: 'https://www.instagram.com/lankahillstea' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/lankahillstea' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@lankahillstea' },
-  ],
-  adraTeaUrl: 'https://www.adratea.lk',
+  social,
+  adraTeaUrl: identity.adraTeaUrl,
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]['name'];

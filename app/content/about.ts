@@ -21,39 +21,6 @@ export const aboutStoryFigure: StoryFigure = {
     'Our teas are plucked by hand, two leaves and a bud, on estates like this one in the central hills. An illustration.',
 };
 
-export type Certification = {
-  id: string;
-  name: string;
-  description: string;
-};
-
-export const certifications: readonly Certification[] = [
-  {
-    id: 'iso',
-    name: 'ISO',
-    description:
-      'An ISO 22000 food safety management system covers our factory, from the receipt of green leaf to dispatch.',
-  },
-  {
-    id: 'haccp',
-    name: 'HACCP',
-    description:
-      'Hazard analysis and critical control points are defined and monitored at every stage of manufacture and packing.',
-  },
-  {
-    id: 'gmp',
-    name: 'GMP',
-    description:
-      'Good manufacturing practice governs hygiene, staff training, pest control and the upkeep of our machinery.',
-  },
-  {
-    id: 'halal',
-    name: 'HALAL',
-    description:
-      'HALAL certification assures buyers in the Middle East, North Africa and South-East Asia that our teas meet their requirements.',
-  },
-];
-
 export const ourCollection = {
   title: 'Our Collection',
   paragraphs: [

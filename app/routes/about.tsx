@@ -1,30 +1,23 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { ExportMarketsMap } from '~/components/maps/export-markets-map';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { PageSection } from '~/components/pages/page-section';
+import { CertificateCard } from '~/components/pages/certificate-card';
 import { ProseBlock } from '~/components/pages/prose-block';
+import { RegistrationList } from '~/components/pages/registration-list';
 import { TeaRegions } from '~/components/pages/tea-regions';
 import { CaptionedFigure } from '~/components/story/captioned-figure';
-import { RuledPoint } from '~/components/story/ruled-point';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
-import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { site } from '~/config/site';
-import {
-  aboutStory,
-  aboutStoryFigure,
-  certifications,
-  globalNetwork,
-  ourCollection,
-} from '~/content/about';
+import { aboutStory, aboutStoryFigure, globalNetwork, ourCollection } from '~/content/about';
+import { certificateStatus, certifications } from '~/content/catalogue/certifications';
+import { companyFacts } from '~/content/company-facts';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
-import {
-  halfColumnSlot,
-  narrowColumnSlot,
-  wideColumnSlot,
-} from '~/features/pictures/picture-slots';
+import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -33,9 +26,21 @@ export const meta: MetaFunction = () =>
     description: `${site.brand} is a Sri Lankan producer and exporter of pure Ceylon tea with more than 20 years of experience: ISO, HACCP, GMP and HALAL certified, shipping to over 50 countries.`,
   });
 
+/** The certificates as they stand today: a lapsed one is shown as under renewal, never as valid. */
+export function loader() {
+  const now = new Date();
+  return {
+    certificates: certifications.map((certificate) => ({
+      ...certificate,
+      status: certificateStatus(certificate, now),
+    })),
+  };
+}
+
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/about');
 
 export default function AboutPage() {
+  const { certificates } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -60,31 +65,18 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection tone="white" labelledBy="certifications-title">
-        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
-          <SectionHeading
-            id="certifications-title"
-            align="start"
-            eyebrow="Quality You Can Verify"
-            title="Our Certifications"
-            intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
-          />
-          <Picture
-            src="/images/pages/about-certifications.jpg"
-            alt="Certification seals for ISO, HACCP, GMP and HALAL"
-            slot={wideColumnSlot}
-            className="w-full"
-          />
-        </div>
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {certifications.map((certification) => (
-            <RuledPoint
-              key={certification.id}
-              title={certification.name}
-              description={certification.description}
-              testId="certification"
-            />
+        <SectionHeading
+          id="certifications-title"
+          eyebrow="Quality You Can Verify"
+          title="Our Certifications"
+          intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {certificates.map((certificate) => (
+            <CertificateCard key={certificate.title} certificate={certificate} />
           ))}
         </ul>
+        <RegistrationList registrations={companyFacts.registrations} />
       </PageSection>
 
       <PageSection tone="sand" labelledBy="collection-title">

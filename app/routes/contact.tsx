@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BusinessInquiryCards } from '~/components/contact/business-inquiry-cards';
+import { ExportTeam } from '~/components/contact/export-team';
 import { ContactDetails } from '~/components/contact/contact-details';
 import { ContactForm } from '~/components/contact/contact-form';
 import { FindUs } from '~/components/contact/find-us';
@@ -40,7 +41,12 @@ export default function ContactPage() {
         title="Get In Touch"
         intro="Fill in the form and we will reply by e-mail. Fields are all required."
         asideLabel="Contact details"
-        aside={<ContactDetails />}
+        aside={
+          <div className="space-y-12">
+            <ContactDetails />
+            <ExportTeam headingId="export-team-title" title="Who will answer you" />
+          </div>
+        }
       >
         <ContactForm prefill={prefill} />
       </FormWithAside>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
+import { ExportTeam } from '~/components/contact/export-team';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { buyerRequestPrefillFor } from '~/features/inquiries/buyer-request-prefill';
@@ -46,7 +47,12 @@ export default function RequestPage() {
         title="Your Request"
         intro="Every field is required except the phone number."
         asideLabel="What happens next"
-        aside={<WhatHappensNext />}
+        aside={
+          <div className="space-y-12">
+            <WhatHappensNext />
+            <ExportTeam headingId="export-team-title" title="Who will answer you" />
+          </div>
+        }
       >
         <BuyerRequestForm prefill={prefill} teaChoices={teaChoices} countries={countries} />
       </FormWithAside>

@@ -219,6 +219,18 @@ test.describe('product detail', () => {
     ]) {
       await expect(main.getByText(detail, { exact: true })).toBeVisible();
     }
+    // The minimum order and lead time are those the Trade Terms page states for bulk and for
+    // retail packs (Adra), read from the same module.
+    await expect(main.getByTestId('line-term')).toHaveText([
+      `Bulk: ${lineTerms.bulk.minimumOrder}`,
+      `Retail packs: ${lineTerms.adra.minimumOrder}`,
+      `Bulk: ${lineTerms.bulk.leadTime}`,
+      `Retail packs: ${lineTerms.adra.leadTime}`,
+    ]);
+    await expect(main.getByRole('link', { name: 'Trade Terms', exact: true })).toHaveAttribute(
+      'href',
+      '/trade-terms',
+    );
     await expect(page.getByRole('link', { name: 'Request Pricing Information' })).toHaveAttribute(
       'href',
       '/contact?product=1',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { companyFacts } from '../../app/content/company-facts';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
 type StoredMessage = { name: string; email: string; subject: string; message: string };
@@ -38,6 +39,29 @@ test.describe('contact page', () => {
       await expect(page.locator(`a[href^="mailto:${address}"]`)).toHaveCount(1);
     }
   });
+
+  for (const path of ['/contact', '/request']) {
+    test(`${path} names the people who will answer, with their languages and mailboxes`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const team = page.getByRole('region', { name: 'Who will answer you' });
+      const people = team.getByTestId('person');
+      await expect(people).toHaveCount(companyFacts.people.length);
+      for (const [index, person] of companyFacts.people.entries()) {
+        const card = people.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(person.name);
+        await expect(card).toContainText(person.role);
+        await expect(card).toContainText(
+          person.languages.join(', ').replace(/, (?!.*, )/, ' and '),
+        );
+        await expect(card.getByRole('link', { name: person.email })).toHaveAttribute(
+          'href',
+          `mailto:${person.email}`,
+        );
+      }
+    });
+  }
 
   test('starts with subject Product Inquiry and the product named for ?product=ID', async ({
     page,

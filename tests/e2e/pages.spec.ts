@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../app/config/site';
-import { aboutStoryFigure, certifications, ourCollection } from '../../app/content/about';
+import { aboutStoryFigure, ourCollection } from '../../app/content/about';
+import { certifications } from '../../app/content/catalogue/certifications';
 import { premiumCollections } from '../../app/content/catalogue/premium-collections';
 import { csrPillars, environmentalSustainability, communityImpact } from '../../app/content/csr';
 import { healthBenefits, teaTypes } from '../../app/content/health';
 import { historyFigures, historyMilestones, liptonSlogan } from '../../app/content/history';
 import type { StoryFigure } from '../../app/content/prose';
-import { flowchartSteps, heroSlides, homeTeaGrades, testimonials } from '../../app/content/home';
+import { companyFacts } from '../../app/content/company-facts';
+import { flowchartSteps, heroSlides, homeTeaGrades } from '../../app/content/home';
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
 import { publicPages } from '../../app/config/public-routes';
@@ -190,7 +192,7 @@ test.describe('home', () => {
     await expect(cards.nth(2).locator('[data-star="full"]')).toHaveCount(4);
     await expect(cards.nth(2).locator('[data-star="half"]')).toHaveCount(1);
     await expect(cards.nth(0).locator('[data-star="full"]')).toHaveCount(5);
-    await expect(cards.nth(0)).toContainText(testimonials[0]?.name ?? '');
+    await expect(cards.nth(0)).toContainText(companyFacts.testimonials[0]?.name ?? '');
   });
 
   for (const [width, share] of [
@@ -306,10 +308,29 @@ test.describe('home carousels (script)', () => {
     expect(filmRequests).toEqual([]);
   });
 
+  test('shows no testimonial pager where all three are in view', async ({ page }, testInfo) => {
+    await page.setViewportSize(desktopViewport);
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    const slider = page.getByRole('region', { name: 'Testimonials' });
+    await expect(slider.getByTestId('testimonial-pager')).toBeHidden();
+    // All three stand inside the strip's window, none cut off at its sides.
+    const row = await slider.getByTestId('testimonial-track').locator('..').boundingBox();
+    const cards = await realTestimonials(page).evaluateAll((figures) =>
+      figures.map((figure) => figure.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card.left).toBeGreaterThanOrEqual(row?.x ?? Infinity);
+      expect(card.right).toBeLessThanOrEqual((row?.x ?? 0) + (row?.width ?? 0));
+    }
+  });
+
   test('moves the testimonials one at a time over 0.5 s, wrapping both ways', async ({
     page,
   }, testInfo) => {
-    await page.setViewportSize(desktopViewport);
+    // Two cards in view from 768 px: one of the three is hidden, so the pager shows.
+    await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/');
     await waitForHydration(page, testInfo);
     const slider = page.getByRole('region', { name: 'Testimonials' });
@@ -336,11 +357,23 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page)).toContainText('more than 20 years of experience');
     const certificationSection = section(page, 'Our Certifications');
-    await expect(
-      certificationSection.getByRole('img', { name: /Certification seals/ }),
-    ).toBeVisible();
-    await expect(certificationSection.getByTestId('certification').locator('h3')).toHaveText(
-      certifications.map((certification) => certification.name),
+    // Each certificate is its own mark with its issuer and number, from the same module as the
+    // spec sheets, not one picture of four identical medals.
+    const cards = certificationSection.getByTestId('certification');
+    await expect(cards.locator('h3')).toHaveText(
+      certifications.map((certification) => certification.title),
+    );
+    for (const [index, certificate] of certifications.entries()) {
+      await expect(cards.nth(index)).toContainText(certificate.issuer);
+      await expect(cards.nth(index).getByTestId('certificate-status')).toHaveText(
+        new RegExp(`^certificate ${certificate.number}, valid until \\d{1,2} \\w+ \\d{4}$`),
+      );
+    }
+    await expect(certificationSection.getByRole('img')).toHaveCount(0);
+    await expect(certificationSection.getByTestId('registration')).toHaveText(
+      companyFacts.registrations.map(
+        (registration) => `${registration.body}${registration.title}No. ${registration.number}`,
+      ),
     );
     await expect(section(page, 'Our Collection').getByRole('img')).toBeVisible();
     await expectCaptionedFigure(section(page, 'Our Story'), aboutStoryFigure);

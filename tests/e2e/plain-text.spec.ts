@@ -1,7 +1,8 @@
 // What a text browser (lynx, w3m) and a screen reader read: each thing once, and no two words
 // glued together by markup that only styles keep apart.
 import { expect, test, type Page } from '@playwright/test';
-import { qualityCommitment, testimonials } from '../../app/content/home';
+import { companyFacts } from '../../app/content/company-facts';
+import { qualityCommitment } from '../../app/content/home';
 import { healthBenefits } from '../../app/content/health';
 import { historyMilestones } from '../../app/content/history';
 import { mainMenu } from '../../app/config/navigation';
@@ -68,7 +69,7 @@ test('names each submenu toggle apart from its menu entry', async ({ page }) => 
 test('reads a testimonial’s author without the avatar’s initial', async ({ page }) => {
   await page.goto('/');
   const text = await textWithoutStyles(page);
-  for (const { name, initial } of testimonials) {
+  for (const { name, initial } of companyFacts.testimonials) {
     expect(text).toContain(name);
     expect(text).not.toContain(`${initial}${name}`);
   }

@@ -4,15 +4,15 @@
 // site is built in a copy of this checkout, whose pictures cache it shares: only the photograph
 // is encoded. (The cache is the checkout's own node_modules/.cache/pictures: the tests'
 // environment drops a PICTURES_CACHE_DIR the shell exports.)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureNameAt } from '~/features/pictures/picture-entry';
 import { pictureWidths } from '~/features/pictures/picture-widths';
 import { defaultCacheFolder, PictureBuild } from '../../scripts/pictures/picture-build';
+import { copyCheckout } from '../support/checkout-copy';
 import { projectRoot } from '../support/migrations';
 import { childEnvironment } from '../support/test-environment';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -65,14 +65,7 @@ function heroPicture(html: string): { sources: string[]; image: string } {
 
 beforeAll(async () => {
   drawingStem = (await new PictureBuild(projectRoot).manifest())[picture]!.stem;
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'drop-in-photograph-'));
-  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: projectRoot, encoding: 'utf8' });
-  for (const file of tracked.split('\0').filter(Boolean)) {
-    if (!fs.existsSync(path.join(projectRoot, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
-  }
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = copyCheckout('drop-in-photograph-');
   const photograph = path.join(copy, 'pictures/photographs', `${picture}.jpg`);
   fs.mkdirSync(path.dirname(photograph), { recursive: true });
   fs.writeFileSync(photograph, await cameraPhotograph());

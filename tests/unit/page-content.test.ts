@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { premiumCollections } from '~/content/catalogue/premium-collections';
 import { csrPillars } from '~/content/csr';
-import { flowchartSteps, heroSlides, testimonials } from '~/content/home';
+import { companyFacts } from '~/content/company-facts';
+import { flowchartSteps, heroSlides } from '~/content/home';
 import { findTeaGradeByName, teaGrades } from '~/content/tea-grades';
 import { processSteps } from '~/content/tea-process';
 import { wrapIndex } from '~/components/home/carousel-step';
@@ -42,7 +43,7 @@ describe('page content', () => {
     expect(heroSlides).toHaveLength(2);
     expect(csrPillars).toHaveLength(3);
     expect(premiumCollections).toHaveLength(6);
-    expect(testimonials.map((testimonial) => testimonial.rating)).toEqual([5, 5, 4.5]);
+    expect(companyFacts.testimonials.map((testimonial) => testimonial.rating)).toEqual([5, 5, 4.5]);
   });
 
   it('lists the 16 grades in the spec order, each with its own slug and picture', () => {

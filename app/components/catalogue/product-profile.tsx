@@ -1,3 +1,5 @@
+import { Link } from '@remix-run/react';
+import { lineTerms } from '~/content/trade-terms';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Picture } from '~/components/ui/picture';
@@ -7,13 +9,34 @@ import { halfColumnSlot } from '~/features/pictures/picture-slots';
 import { RequestLinks } from '~/components/requests/request-links';
 import { productTea } from '~/features/inquiries/tea-choices';
 
-/** The fixed details every product shows (spec §2, product detail). */
-const productDetails = [
+/**
+ * The ways a product is sold ('Bulk or retail') and the product line whose terms apply to each:
+ * bulk sacks, and retail packs under our own Adra brand.
+ */
+const saleForms = [
+  { name: 'Bulk', terms: lineTerms.bulk },
+  { name: 'Retail packs', terms: lineTerms.adra },
+] as const;
+
+/**
+ * The fixed details every product shows (spec §2, product detail). The spec's own words stay;
+ * the minimum order and lead time of each way it is sold follow them, from the module the Trade
+ * Terms page shows (app/content/trade-terms.ts), so the two pages never disagree.
+ */
+const productDetails: readonly { label: string; value?: string; terms?: readonly string[] }[] = [
   { label: 'Origin', value: 'Ceylon (Sri Lanka)' },
   { label: 'Packaging', value: 'Bulk or retail' },
-  { label: 'Minimum order', value: 'Please contact for details' },
+  {
+    label: 'Minimum order',
+    value: 'Please contact for details',
+    terms: saleForms.map((form) => `${form.name}: ${form.terms.minimumOrder}`),
+  },
+  {
+    label: 'Lead time',
+    terms: saleForms.map((form) => `${form.name}: ${form.terms.leadTime}`),
+  },
   { label: 'Shipping', value: 'International shipping available' },
-] as const;
+];
 
 /**
  * One product in full: picture, category badge, name, price, description, details, its regions
@@ -52,10 +75,26 @@ export function ProductProfile({
               <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">
                 {detail.label}
               </dt>
-              <dd className="mt-1 font-semibold text-tea-900">{detail.value}</dd>
+              {detail.value ? (
+                <dd className="mt-1 font-semibold text-tea-900">{detail.value}</dd>
+              ) : null}
+              {detail.terms?.map((term) => (
+                <dd key={term} data-testid="line-term" className="mt-1 text-sm text-ink/75">
+                  {term}
+                </dd>
+              ))}
             </div>
           ))}
         </dl>
+        <p className="mt-4 text-sm text-ink/75">
+          Packing, container loads, Incoterms and payment:{' '}
+          <Link
+            to="/trade-terms"
+            className="font-semibold text-copper-700 underline underline-offset-4"
+          >
+            Trade Terms
+          </Link>
+        </p>
         {specSheet ? (
           <OriginAndSheetLinks name={product.name} links={specSheet} className="mt-6" />
         ) : null}

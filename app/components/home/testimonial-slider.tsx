@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { testimonials, type Testimonial } from '~/content/home';
+import { companyFacts, type Testimonial } from '~/content/company-facts';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { wrapIndex } from '~/components/home/carousel-step';
 import { ChevronIcon, pageControlClassName } from './carousel-controls';
@@ -11,10 +11,35 @@ import { StarRating } from './star-rating';
 const widestView = 3;
 
 /**
+ * Where the strip moves and where it stands still: at each width (one card below 768 px, two
+ * from 768 px, three from 1024 px) a step is one card's share of the row, and where every
+ * testimonial already fits side by side, nothing is hidden, so the strip stays put and the pager
+ * is not shown (a pager saying '1 / 3' over three cards in view says something false). Tailwind
+ * finds class names whole in the source, so each is written out.
+ */
+export function testimonialLayout(count: number): { track: string; pager: string } {
+  const moves = { phone: count > 1, tablet: count > 2, desktop: count > widestView };
+  return {
+    track: [
+      moves.phone ? '[--testimonial-step:-100%]' : '[--testimonial-step:0%]',
+      moves.tablet ? 'md:[--testimonial-step:-50%]' : 'md:[--testimonial-step:0%]',
+      moves.desktop ? 'lg:[--testimonial-step:-33.3333%]' : 'lg:[--testimonial-step:0%]',
+    ].join(' '),
+    pager: [
+      moves.phone ? 'flex' : 'hidden',
+      moves.tablet ? 'md:flex' : 'md:hidden',
+      moves.desktop ? 'lg:flex' : 'lg:hidden',
+    ].join(' '),
+  };
+}
+
+/**
  * Home, section 7: what buyers say. Without script all three stand in a grid. With script they
  * become a strip that prev/next move one testimonial at a time (wrapping at both ends) over
  * 0.5 seconds: each card a full width on phones, half from 768 px and a third from 1024 px.
  */
+const { testimonials } = companyFacts;
+
 export function TestimonialSlider() {
   const hydrated = useHydrated();
   const [firstShown, setFirstShown] = useState(0);
@@ -22,6 +47,7 @@ export function TestimonialSlider() {
     setFirstShown((index) => wrapIndex(index, step, testimonials.length));
   // Copies of the first cards follow the last, so the view past the end is never empty.
   const copies = hydrated ? testimonials.slice(0, widestView - 1) : [];
+  const layout = testimonialLayout(testimonials.length);
 
   return (
     <PageSection tone="sand" labelledBy="testimonials-title">
@@ -41,7 +67,7 @@ export function TestimonialSlider() {
           <div className="-mx-3 overflow-hidden">
             <ul
               data-testid="testimonial-track"
-              className="flex [--testimonial-step:-100%] transition-transform duration-500 ease-in-out md:[--testimonial-step:-50%] lg:[--testimonial-step:-33.3333%]"
+              className={`flex transition-transform duration-500 ease-in-out ${layout.track}`}
               style={{ transform: `translateX(calc(${firstShown} * var(--testimonial-step)))` }}
             >
               {testimonials.map((testimonial) => (
@@ -70,7 +96,10 @@ export function TestimonialSlider() {
           </ul>
         )}
         {hydrated ? (
-          <div className="mt-10 flex items-center justify-center gap-4">
+          <div
+            data-testid="testimonial-pager"
+            className={`mt-10 items-center justify-center gap-4 ${layout.pager}`}
+          >
             <button
               type="button"
               onClick={() => move(-1)}

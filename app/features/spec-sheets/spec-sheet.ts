@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { site } from '~/config/site';
-import { certifications, isCertificateCurrent } from '~/content/catalogue/certifications';
+import {
+  certificateStatus,
+  certifications,
+  formatCalendarDate,
+} from '~/content/catalogue/certifications';
 import { formatNetWeight } from '~/content/spec-sheets/packing';
 import {
   moistureCharacteristic,
@@ -78,16 +82,6 @@ const teaKinds: Readonly<Record<TeaType, string>> = {
   herbal: 'Herbal infusion from Sri Lanka, no tea leaf',
 };
 
-/** '14 March 2028', in UTC as the certificates' dates are written. */
-function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** '95-100' or '4'. */
 function formatRange({ from, to }: NumberRange): string {
   return from === to ? String(from) : `${from}-${to}`;
@@ -127,9 +121,7 @@ function originEntries(facts: SpecSheetFacts): SpecSheetEntry[] {
 function certificationEntries(now: Date): SpecSheetEntry[] {
   return certifications.map((certificate) => ({
     label: certificate.title,
-    value: isCertificateCurrent(certificate, now)
-      ? `${certificate.standard}; ${certificate.issuer}; certificate ${certificate.number}, valid until ${formatDate(new Date(`${certificate.validUntil}T00:00:00Z`))}`
-      : `${certificate.standard}; ${certificate.issuer}; renewal in progress, the current certificate is sent on request`,
+    value: `${certificate.standard}; ${certificate.issuer}; ${certificateStatus(certificate, now)}`,
   }));
 }
 
@@ -176,7 +168,7 @@ export function buildSpecSheet(subject: SpecSheetSubject, now: Date): SpecSheet 
     parent: subject.parent,
     pdfPath: subject.pdfPath,
     pdfFileName: `lanka-hills-tea-spec-sheet-${fileSlug}.pdf`,
-    issued: formatDate(now),
+    issued: formatCalendarDate(now),
     issuedOn: now.toISOString().slice(0, 10),
     sections: [
       {

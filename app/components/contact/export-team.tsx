@@ -1,0 +1,59 @@
+import { companyFacts, type Person } from '~/content/company-facts';
+
+/** 'DP' for Dilani Perera: the first letter of the first and the last name. */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return [words[0], words.at(-1)].map((word) => word?.[0] ?? '').join('');
+}
+
+function PersonCard({ person }: { person: Person }) {
+  return (
+    <li data-testid="person" className="flex gap-4">
+      {/* Drawn, not written: the name that follows says it (a text browser would print both). */}
+      <span
+        aria-hidden="true"
+        data-initials={initialsOf(person.name)}
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-tea-700 font-display text-lg font-semibold text-cream-50 before:content-[attr(data-initials)]"
+      />
+      <div className="min-w-0">
+        <h3 className="font-sans text-base font-semibold text-tea-900">{person.name}</h3>
+        <p className="text-sm text-ink/75">{person.role}</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink/80">{person.looksAfter}</p>
+        <p className="mt-1 text-sm text-ink/75">Speaks {formatList(person.languages)}</p>
+        <a
+          href={`mailto:${person.email}`}
+          className="mt-1 inline-block text-sm font-semibold break-all text-tea-800 underline"
+        >
+          {person.email}
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** 'English, Sinhala and Russian'. */
+function formatList(words: readonly string[]): string {
+  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(words);
+}
+
+/**
+ * The people who answer buyers, by name, role and language (company facts): on Contact and
+ * beside the request form, so a buyer knows who will read what they send. Nothing is shown
+ * until the facts name someone.
+ */
+export function ExportTeam({ headingId, title }: { headingId: string; title: string }) {
+  const { people } = companyFacts;
+  if (people.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-6 space-y-6">
+        {people.map((person) => (
+          <PersonCard key={person.id} person={person} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Certificate } from '~/content/catalogue/certifications';
+
+/** A certificate as About shows it, with what a buyer may rely on today (`status`). */
+export type ShownCertificate = Certificate & { status: string };
+
+/**
+ * One certificate: its own mark (the scheme's short name in a seal, so no two look alike),
+ * then the standard, the issuer, and its number and last day or that its renewal is under way.
+ * The mark repeats the heading, so it is hidden from screen readers.
+ */
+export function CertificateCard({ certificate }: { certificate: ShownCertificate }) {
+  return (
+    <li
+      data-testid="certification"
+      className="flex flex-col rounded-3xl bg-cream-50 p-6 ring-1 ring-tea-900/10"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-24 w-24 items-center justify-center rounded-full border-4 border-double border-copper-500 bg-white px-2 text-center font-display text-lg leading-tight font-semibold text-tea-900"
+      >
+        {certificate.title}
+      </span>
+      <h3 className="mt-5 text-xl font-semibold">{certificate.title}</h3>
+      <p className="mt-2 leading-relaxed text-ink/75">{certificate.description}</p>
+      <dl className="mt-4 space-y-2 border-t border-tea-900/10 pt-4 text-sm">
+        <div>
+          <dt className="font-semibold text-tea-900">Standard</dt>
+          <dd className="text-ink/80">{certificate.standard}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-tea-900">Issued by</dt>
+          <dd className="text-ink/80">{certificate.issuer}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-tea-900">Certificate</dt>
+          <dd data-testid="certificate-status" className="text-ink/80">
+            {certificate.status}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
