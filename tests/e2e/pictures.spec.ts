@@ -2,7 +2,7 @@
 // tall) as it is shown, on a phone and a desktop screen at density 1 and 2; the home page stays
 // within 250 KB before its film (issue 21, decision 019). Pixels and bytes are deterministic:
 // they belong in tests, where timings do not.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { auditedPaths, specSheetPagePaths } from './audited-pages';
 import { desktopViewport, phoneViewport } from './helpers';
 
@@ -101,7 +101,7 @@ function oversize(picture: ShownPicture, density: number): number {
 
 async function withScreen<T>(
   browser: Browser,
-  screen: (typeof screens)[number],
+  screen: Screen,
   javaScriptEnabled: boolean,
   inspect: (page: Page) => Promise<T>,
 ): Promise<T> {
@@ -117,34 +117,64 @@ async function withScreen<T>(
   }
 }
 
+type Screen = (typeof screens)[number];
+
+/**
+ * One page for each screen, opened once per worker and kept across the page tests: a new browser
+ * context for each page and screen cost more than the check itself. The page's own scripts are
+ * off: the pictures are the same markup either way, and without the hydration each load is
+ * quicker.
+ */
+const test = base.extend<object, { screenPages: ReadonlyMap<Screen, Page> }>({
+  screenPages: [
+    async ({ browser }, use, workerInfo) => {
+      const pages = new Map<Screen, Page>();
+      const contexts = await Promise.all(
+        screens.map((screen) =>
+          browser.newContext({
+            baseURL: workerInfo.project.use.baseURL,
+            viewport: screen.viewport,
+            deviceScaleFactor: screen.deviceScaleFactor,
+            javaScriptEnabled: false,
+          }),
+        ),
+      );
+      for (const [index, context] of contexts.entries()) {
+        pages.set(screens[index]!, await context.newPage());
+      }
+      await use(pages);
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe('pictures', () => {
   // The pictures are the same markup with and without scripts; one run of every page suffices.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same pictures either way');
 
   for (const pagePath of auditedPaths) {
     test(`${pagePath}: every picture AVIF or WebP, at most ${largestOversize} times the size shown, on a phone and a desktop at density 1 and 2`, async ({
-      browser,
+      screenPages,
     }) => {
       const problems: string[] = [];
       let pictures = 0;
-      for (const screen of screens) {
+      for (const [screen, page] of screenPages) {
         const label = `${screen.name} ${screen.viewport.width} px at density ${screen.deviceScaleFactor}`;
-        await withScreen(browser, screen, true, async (page) => {
-          await page.goto(pagePath);
-          await loadEveryPicture(page);
-          for (const picture of await shownPictures(page)) {
-            if (lineArt.test(picture.file)) continue;
-            pictures += 1;
-            const where = `${label}: ${picture.src} as ${picture.file}`;
-            if (!/\.(avif|webp)$/.test(picture.file)) problems.push(`${where} is not AVIF or WebP`);
-            const times = oversize(picture, screen.deviceScaleFactor);
-            if (times > largestOversize + 0.01) {
-              problems.push(
-                `${where}: ${picture.naturalWidth}×${picture.naturalHeight} shown at ${Math.round(picture.shownWidth)}×${Math.round(picture.shownHeight)}, ${times.toFixed(2)} times too large`,
-              );
-            }
+        await page.goto(pagePath);
+        await loadEveryPicture(page);
+        for (const picture of await shownPictures(page)) {
+          if (lineArt.test(picture.file)) continue;
+          pictures += 1;
+          const where = `${label}: ${picture.src} as ${picture.file}`;
+          if (!/\.(avif|webp)$/.test(picture.file)) problems.push(`${where} is not AVIF or WebP`);
+          const times = oversize(picture, screen.deviceScaleFactor);
+          if (times > largestOversize + 0.01) {
+            problems.push(
+              `${where}: ${picture.naturalWidth}×${picture.naturalHeight} shown at ${Math.round(picture.shownWidth)}×${Math.round(picture.shownHeight)}, ${times.toFixed(2)} times too large`,
+            );
           }
-        });
+        }
       }
       // The check sees the pictures it checks: none only where the page has none.
       expect(pictures > 0, `pictures seen on ${pagePath}`).toBe(!pagesWithoutPictures(pagePath));
