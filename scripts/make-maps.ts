@@ -33,7 +33,9 @@ import {
   teaRegionPlaces,
   type MapPlace,
   type ProjectedPlace,
+  type ProjectedTeaRegion,
   type SriLankaMapData,
+  type TeaRegionPlace,
 } from '../app/components/maps/sri-lanka-places';
 import { globalNetwork } from '../app/content/about';
 
@@ -205,13 +207,77 @@ const coastlineMinimumArea = 1;
 /** Islets smaller than this (square viewBox units, a pixel or two) are left out. */
 const smallestIslet = 3;
 
+/**
+ * How far a region's area reaches beyond its outermost towns, in viewBox units (a unit is about
+ * a kilometre): enough to read as an area round a town, not so far that neighbours run together.
+ */
+const regionAreaMargin = 3.5;
+/** Points on the circle drawn round each town before the hull is taken: a smooth-enough curve. */
+const pointsRoundEachTown = 12;
+
+/** The convex hull of the points (Andrew's monotone chain), counter-clockwise on screen. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort(([x1, y1], [x2, y2]) => x1 - x2 || y1 - y2);
+  const turn = (a: Point, b: Point, c: Point) =>
+    (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  const chain = (ordered: readonly Point[]) => {
+    const hull: Point[] = [];
+    for (const point of ordered) {
+      while (hull.length >= 2 && turn(hull.at(-2) as Point, hull.at(-1) as Point, point) <= 0) {
+        hull.pop();
+      }
+      hull.push(point);
+    }
+    hull.pop();
+    return hull;
+  };
+  return [...chain(sorted), ...chain([...sorted].reverse())];
+}
+
+/**
+ * A tea region's area: the convex hull of circles `regionAreaMargin` round each of its towns,
+ * that is the towns' hull widened by the margin (see teaRegionPlaces for why towns).
+ */
+function regionArea(projection: GeoProjection, region: TeaRegionPlace): Point[] {
+  const around = region.towns.flatMap((town) => {
+    const [x, y] = project(projection, town.lonLat);
+    return Array.from({ length: pointsRoundEachTown }, (_, index): Point => {
+      const angle = (2 * Math.PI * index) / pointsRoundEachTown;
+      return roundedPoint([
+        x + regionAreaMargin * Math.cos(angle),
+        y + regionAreaMargin * Math.sin(angle),
+      ]);
+    });
+  });
+  return convexHull(around);
+}
+
 function projectPlace(projection: GeoProjection, place: MapPlace): ProjectedPlace {
   const [x, y] = project(projection, place.lonLat);
   return { name: place.name, x, y, label: place.label };
 }
 
-/** The Sri Lanka map's data, and its coastline's rings as drawn, for the tests to measure. */
-export function drawSriLanka(): { map: SriLankaMapData; coastline: Point[][] } {
+function projectTeaRegion(
+  projection: GeoProjection,
+  region: TeaRegionPlace,
+  area: readonly Point[],
+): ProjectedTeaRegion {
+  return {
+    ...projectPlace(projection, region),
+    slug: region.slug,
+    area: pathData([{ points: [...area], closed: true }]),
+  };
+}
+
+/**
+ * The Sri Lanka map's data, with its coastline's rings and the regions' areas as drawn, for the
+ * tests to measure.
+ */
+export function drawSriLanka(): {
+  map: SriLankaMapData;
+  coastline: Point[][];
+  regionAreas: Point[][];
+} {
   const sriLanka = countryById(loadCountries('10m').countries, sriLankaId);
   const projection = geoMercator();
   const { width, islandLeft, islandRight, margin } = sriLankaFrame;
@@ -219,14 +285,17 @@ export function drawSriLanka(): { map: SriLankaMapData; coastline: Point[][] } {
   const coastline = projectedSubpaths(projection, sriLanka)
     .map(({ points }) => simplifyRing(points, coastlineMinimumArea))
     .filter((ring) => ringArea(ring) >= smallestIslet);
+  const regionAreas = teaRegionPlaces.map((region) => regionArea(projection, region));
   const map: SriLankaMapData = {
     width,
     height,
     outline: pathData(coastline.map((points) => ({ points, closed: true }))),
     headOffice: projectPlace(projection, headOfficePlace),
-    teaRegions: teaRegionPlaces.map((place) => projectPlace(projection, place)),
+    teaRegions: teaRegionPlaces.map((region, index) =>
+      projectTeaRegion(projection, region, regionAreas[index] ?? []),
+    ),
   };
-  return { map, coastline };
+  return { map, coastline, regionAreas };
 }
 
 function sriLankaModule(): string {

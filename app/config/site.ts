@@ -9,6 +9,8 @@ export const site = {
     city: 'Colombo 02',
     country: 'Sri Lanka',
     postalCode: '00200',
+    /** Where No. 117 stands, by Beira Lake (WGS 84, degrees): for the map and map links. */
+    coordinates: { latitude: 6.9297, longitude: 79.8497 },
   },
   factory: {
     street: 'Hantane Estate Road',
