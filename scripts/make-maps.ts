@@ -23,7 +23,7 @@ import {
   type GeoPermissibleObjects,
   type GeoProjection,
 } from 'd3-geo';
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import prettier from 'prettier';
 import { feature, merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -324,13 +324,17 @@ function sitePalette(): (name: string) => string {
   };
 }
 
-/** The world map as an SVG file, with the points it marks, for the tests to measure. */
+/**
+ * The world map as an SVG file, with Colombo's point and each market's shape as drawn, for the
+ * tests to measure. Each market is its own filled country, so a buyer finds theirs at any size;
+ * there are no lines from Colombo (they bunched into a fan that hid the markets it joined).
+ */
 export function drawWorld(): {
   svg: string;
   width: number;
   height: number;
   colombo: Point;
-  capitals: Point[];
+  marketShapes: { isoNumeric: string; pathData: string }[];
 } {
   const { topology, countries } = loadCountries('110m');
   // Antarctica buys no tea and would take a fifth of the height.
@@ -356,16 +360,12 @@ export function drawWorld(): {
     topology.objects.countries,
     (one, other) => one !== other && marketIds.has(one.id) && marketIds.has(other.id),
   );
-  const colombo = headOfficePlace.lonLat;
-  // d3 draws each line as the great circle between its ends, resampled to look smooth.
-  const routes: MultiLineString = {
-    type: 'MultiLineString',
-    coordinates: markets.map((market) => [[...colombo], [...market.capital]]),
-  };
   const draw = (object: GeoPermissibleObjects) => pathData(projectedSubpaths(projection, object));
-  const origin = project(projection, colombo);
-  const capitals = markets.map((market) => project(projection, market.capital));
-  const marketCountries = markets.map((market) => countryById(countries, market.isoNumeric));
+  const colombo = project(projection, headOfficePlace.lonLat);
+  const marketShapes = markets.map((market) => ({
+    isoNumeric: market.isoNumeric,
+    pathData: draw(countryById(countries, market.isoNumeric)),
+  }));
   const circle = ([x, y]: Point, radius: number, paint: string) =>
     `<circle cx="${x}" cy="${y}" r="${radius}" ${paint}/>`;
   const colour = sitePalette();
@@ -374,15 +374,15 @@ export function drawWorld(): {
     `<!-- ${generatedNotice("Natural Earth's 1:110m countries")} -->`,
     `<rect width="${width}" height="${height}" fill="${colour('tea-50')}"/>`,
     `<path d="${draw(land)}" fill="${colour('tea-200')}"/>`,
-    `<path d="${draw({ type: 'FeatureCollection', features: marketCountries })}" fill="${colour('tea-600')}"/>`,
+    `<g fill="${colour('tea-600')}">`,
+    ...marketShapes.map((shape) => `<path id="market-${shape.isoNumeric}" d="${shape.pathData}"/>`),
+    '</g>',
     `<path d="${draw(bordersBetweenMarkets)}" fill="none" stroke="${colour('cream-50')}" stroke-width=".6" stroke-linejoin="round"/>`,
-    `<path d="${draw(routes)}" fill="none" stroke="${colour('copper-500')}" stroke-width="1.4" stroke-linecap="round" stroke-dasharray="4 3"/>`,
-    ...capitals.map((capital) => circle(capital, 2.5, `fill="${colour('copper-600')}"`)),
-    circle(origin, 9, `fill="${colour('copper-500')}" fill-opacity=".3"`),
-    circle(origin, 5, `fill="${colour('copper-600')}" stroke="#fff" stroke-width="1.5"`),
+    circle(colombo, 9, `fill="${colour('copper-500')}" fill-opacity=".3"`),
+    circle(colombo, 5, `fill="${colour('copper-600')}" stroke="#fff" stroke-width="1.5"`),
     '</svg>\n',
   ].join('');
-  return { svg, width, height, colombo: origin, capitals };
+  return { svg, width, height, colombo, marketShapes };
 }
 
 // ---------------------------------------------------------------- files

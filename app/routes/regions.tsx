@@ -32,7 +32,7 @@ export const meta: MetaFunction = () =>
 /** Each region as a `Place` at its map dot. */
 function regionNodes(siteUrl: string): JsonLdNode[] {
   return teaRegions.flatMap((region) => {
-    const place = teaRegionPlaces.find((candidate) => candidate.name === region.name);
+    const place = teaRegionPlaces.find((candidate) => candidate.slug === region.slug);
     return place ? [teaRegionNode(siteUrl, region, place.lonLat)] : [];
   });
 }
