@@ -81,6 +81,7 @@ function LeaderLine({ place }: { place: ProjectedPlace }) {
   const gap = label.anchor === 'end' ? 3 : label.anchor === 'start' ? -3 : 0;
   return (
     <line
+      data-place={place.name}
       x1={x + label.leader.dx}
       y1={y + label.leader.dy}
       x2={labelX + gap}
