@@ -98,7 +98,11 @@ test.describe('the Regions page', () => {
         map.getByRole('link', { name: new RegExp(`^${region.name} tea region`) }),
       ).toHaveAttribute('href', `/regions#${region.slug}`);
     }
-    await map.getByRole('link', { name: /^Dimbula tea region/ }).click();
+    // A visitor clicks the region's area (the link's whole box also spans its far-off label).
+    await map
+      .getByRole('link', { name: /^Dimbula tea region/ })
+      .getByTestId('region-area')
+      .click();
     await expect(page).toHaveURL(/\/regions#dimbula$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Dimbula' })).toBeInViewport();
   });
