@@ -1,8 +1,9 @@
 /**
  * Draws the site's maps from Natural Earth's public data (the `world-atlas` package, projected
  * by d3-geo) and writes them as committed files:
- *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m) and the places
- *                                                   of app/components/maps/sri-lanka-places.ts
+ *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m), the places of
+ *                                                   app/components/maps/sri-lanka-places.ts and
+ *                                                   the tea regions' areas round their towns
  *   pictures/drawings/maps/export-markets.svg       the world (1:110m) with our export markets, a
  *                                                   picture like the others (decision 019)
  *

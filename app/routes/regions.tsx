@@ -29,7 +29,7 @@ const page = {
 export const meta: MetaFunction = () =>
   pageMeta({ title: page.name, description: page.description });
 
-/** Each region as a `Place` at its map dot. */
+/** Each region as a `Place` at its centre on the map. */
 function regionNodes(siteUrl: string): JsonLdNode[] {
   return teaRegions.flatMap((region) => {
     const place = teaRegionPlaces.find((candidate) => candidate.slug === region.slug);

@@ -43,7 +43,7 @@ export type SriLankaMapData = {
   teaRegions: readonly ProjectedTeaRegion[];
 };
 
-// The labels' places are chosen by eye. The hill country's regions touch, so Nuwara Eliya's and
+// The labels' places are chosen by eye. The hill country's regions lie close together, so Nuwara Eliya's and
 // Dimbula's labels are set off to the south-east with a line to their area: nowhere beside them
 // is a label nearer its own region than a neighbour, and to the west Dimbula's would sit between
 // Colombo and the hills. No label or its target covers another place, and each is nearest its
