@@ -1,8 +1,9 @@
 /**
  * Draws the site's maps from Natural Earth's public data (the `world-atlas` package, projected
  * by d3-geo) and writes them as committed files:
- *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m) and the places
- *                                                   of app/components/maps/sri-lanka-places.ts
+ *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m), the places of
+ *                                                   app/components/maps/sri-lanka-places.ts and
+ *                                                   the tea regions' areas round their towns
  *   pictures/drawings/maps/export-markets.svg       the world (1:110m) with our export markets, a
  *                                                   picture like the others (decision 019)
  *
@@ -23,7 +24,7 @@ import {
   type GeoPermissibleObjects,
   type GeoProjection,
 } from 'd3-geo';
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import prettier from 'prettier';
 import { feature, merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -33,7 +34,9 @@ import {
   teaRegionPlaces,
   type MapPlace,
   type ProjectedPlace,
+  type ProjectedTeaRegion,
   type SriLankaMapData,
+  type TeaRegionPlace,
 } from '../app/components/maps/sri-lanka-places';
 import { globalNetwork } from '../app/content/about';
 
@@ -205,13 +208,77 @@ const coastlineMinimumArea = 1;
 /** Islets smaller than this (square viewBox units, a pixel or two) are left out. */
 const smallestIslet = 3;
 
+/**
+ * How far a region's area reaches beyond its outermost towns, in viewBox units (a unit is about
+ * a kilometre): enough to read as an area round a town, not so far that neighbours run together.
+ */
+const regionAreaMargin = 3.5;
+/** Points on the circle drawn round each town before the hull is taken: a smooth-enough curve. */
+const pointsRoundEachTown = 12;
+
+/** The convex hull of the points (Andrew's monotone chain), counter-clockwise on screen. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort(([x1, y1], [x2, y2]) => x1 - x2 || y1 - y2);
+  const turn = (a: Point, b: Point, c: Point) =>
+    (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  const chain = (ordered: readonly Point[]) => {
+    const hull: Point[] = [];
+    for (const point of ordered) {
+      while (hull.length >= 2 && turn(hull.at(-2) as Point, hull.at(-1) as Point, point) <= 0) {
+        hull.pop();
+      }
+      hull.push(point);
+    }
+    hull.pop();
+    return hull;
+  };
+  return [...chain(sorted), ...chain([...sorted].reverse())];
+}
+
+/**
+ * A tea region's area: the convex hull of circles `regionAreaMargin` round each of its towns,
+ * that is the towns' hull widened by the margin (see teaRegionPlaces for why towns).
+ */
+function regionArea(projection: GeoProjection, region: TeaRegionPlace): Point[] {
+  const around = region.towns.flatMap((town) => {
+    const [x, y] = project(projection, town.lonLat);
+    return Array.from({ length: pointsRoundEachTown }, (_, index): Point => {
+      const angle = (2 * Math.PI * index) / pointsRoundEachTown;
+      return roundedPoint([
+        x + regionAreaMargin * Math.cos(angle),
+        y + regionAreaMargin * Math.sin(angle),
+      ]);
+    });
+  });
+  return convexHull(around);
+}
+
 function projectPlace(projection: GeoProjection, place: MapPlace): ProjectedPlace {
   const [x, y] = project(projection, place.lonLat);
   return { name: place.name, x, y, label: place.label };
 }
 
-/** The Sri Lanka map's data, and its coastline's rings as drawn, for the tests to measure. */
-export function drawSriLanka(): { map: SriLankaMapData; coastline: Point[][] } {
+function projectTeaRegion(
+  projection: GeoProjection,
+  region: TeaRegionPlace,
+  area: readonly Point[],
+): ProjectedTeaRegion {
+  return {
+    ...projectPlace(projection, region),
+    slug: region.slug,
+    area: pathData([{ points: [...area], closed: true }]),
+  };
+}
+
+/**
+ * The Sri Lanka map's data, with its coastline's rings and the regions' areas as drawn, for the
+ * tests to measure.
+ */
+export function drawSriLanka(): {
+  map: SriLankaMapData;
+  coastline: Point[][];
+  regionAreas: Point[][];
+} {
   const sriLanka = countryById(loadCountries('10m').countries, sriLankaId);
   const projection = geoMercator();
   const { width, islandLeft, islandRight, margin } = sriLankaFrame;
@@ -219,14 +286,17 @@ export function drawSriLanka(): { map: SriLankaMapData; coastline: Point[][] } {
   const coastline = projectedSubpaths(projection, sriLanka)
     .map(({ points }) => simplifyRing(points, coastlineMinimumArea))
     .filter((ring) => ringArea(ring) >= smallestIslet);
+  const regionAreas = teaRegionPlaces.map((region) => regionArea(projection, region));
   const map: SriLankaMapData = {
     width,
     height,
     outline: pathData(coastline.map((points) => ({ points, closed: true }))),
     headOffice: projectPlace(projection, headOfficePlace),
-    teaRegions: teaRegionPlaces.map((place) => projectPlace(projection, place)),
+    teaRegions: teaRegionPlaces.map((region, index) =>
+      projectTeaRegion(projection, region, regionAreas[index] ?? []),
+    ),
   };
-  return { map, coastline };
+  return { map, coastline, regionAreas };
 }
 
 function sriLankaModule(): string {
@@ -255,13 +325,17 @@ function sitePalette(): (name: string) => string {
   };
 }
 
-/** The world map as an SVG file, with the points it marks, for the tests to measure. */
+/**
+ * The world map as an SVG file, with Colombo's point and each market's shape as drawn, for the
+ * tests to measure. Each market is its own filled country, so a buyer finds theirs at any size;
+ * there are no lines from Colombo (they bunched into a fan that hid the markets it joined).
+ */
 export function drawWorld(): {
   svg: string;
   width: number;
   height: number;
   colombo: Point;
-  capitals: Point[];
+  marketShapes: { isoNumeric: string; pathData: string }[];
 } {
   const { topology, countries } = loadCountries('110m');
   // Antarctica buys no tea and would take a fifth of the height.
@@ -287,16 +361,12 @@ export function drawWorld(): {
     topology.objects.countries,
     (one, other) => one !== other && marketIds.has(one.id) && marketIds.has(other.id),
   );
-  const colombo = headOfficePlace.lonLat;
-  // d3 draws each line as the great circle between its ends, resampled to look smooth.
-  const routes: MultiLineString = {
-    type: 'MultiLineString',
-    coordinates: markets.map((market) => [[...colombo], [...market.capital]]),
-  };
   const draw = (object: GeoPermissibleObjects) => pathData(projectedSubpaths(projection, object));
-  const origin = project(projection, colombo);
-  const capitals = markets.map((market) => project(projection, market.capital));
-  const marketCountries = markets.map((market) => countryById(countries, market.isoNumeric));
+  const colombo = project(projection, headOfficePlace.lonLat);
+  const marketShapes = markets.map((market) => ({
+    isoNumeric: market.isoNumeric,
+    pathData: draw(countryById(countries, market.isoNumeric)),
+  }));
   const circle = ([x, y]: Point, radius: number, paint: string) =>
     `<circle cx="${x}" cy="${y}" r="${radius}" ${paint}/>`;
   const colour = sitePalette();
@@ -305,15 +375,15 @@ export function drawWorld(): {
     `<!-- ${generatedNotice("Natural Earth's 1:110m countries")} -->`,
     `<rect width="${width}" height="${height}" fill="${colour('tea-50')}"/>`,
     `<path d="${draw(land)}" fill="${colour('tea-200')}"/>`,
-    `<path d="${draw({ type: 'FeatureCollection', features: marketCountries })}" fill="${colour('tea-600')}"/>`,
+    `<g fill="${colour('tea-600')}">`,
+    ...marketShapes.map((shape) => `<path id="market-${shape.isoNumeric}" d="${shape.pathData}"/>`),
+    '</g>',
     `<path d="${draw(bordersBetweenMarkets)}" fill="none" stroke="${colour('cream-50')}" stroke-width=".6" stroke-linejoin="round"/>`,
-    `<path d="${draw(routes)}" fill="none" stroke="${colour('copper-500')}" stroke-width="1.4" stroke-linecap="round" stroke-dasharray="4 3"/>`,
-    ...capitals.map((capital) => circle(capital, 2.5, `fill="${colour('copper-600')}"`)),
-    circle(origin, 9, `fill="${colour('copper-500')}" fill-opacity=".3"`),
-    circle(origin, 5, `fill="${colour('copper-600')}" stroke="#fff" stroke-width="1.5"`),
+    circle(colombo, 9, `fill="${colour('copper-500')}" fill-opacity=".3"`),
+    circle(colombo, 5, `fill="${colour('copper-600')}" stroke="#fff" stroke-width="1.5"`),
     '</svg>\n',
   ].join('');
-  return { svg, width, height, colombo: origin, capitals };
+  return { svg, width, height, colombo, marketShapes };
 }
 
 // ---------------------------------------------------------------- files

@@ -1,4 +1,3 @@
-import type { LonLat } from '~/components/maps/geography';
 import { site } from '~/config/site';
 import type { ProseSection, StoryFigure } from './prose';
 
@@ -36,24 +35,24 @@ export const ourCollection = {
 
 /**
  * A country we export to: its ISO 3166-1 numeric code, which names its shape in Natural Earth's
- * data for the world map, and its capital, where the map's line from Colombo ends.
+ * data for the world map, where it is filled in.
  */
-export type ExportMarket = { name: string; isoNumeric: string; capital: LonLat };
+export type ExportMarket = { name: string; isoNumeric: string };
 
 /** Some of the countries we ship to: listed on the About page and highlighted on its world map. */
 const exportMarkets: readonly ExportMarket[] = [
-  { name: 'United Arab Emirates', isoNumeric: '784', capital: [54.37, 24.45] },
-  { name: 'Saudi Arabia', isoNumeric: '682', capital: [46.72, 24.69] },
-  { name: 'Iraq', isoNumeric: '368', capital: [44.36, 33.31] },
-  { name: 'Turkey', isoNumeric: '792', capital: [32.85, 39.93] },
-  { name: 'Russia', isoNumeric: '643', capital: [37.62, 55.76] },
-  { name: 'Germany', isoNumeric: '276', capital: [13.4, 52.52] },
-  { name: 'United Kingdom', isoNumeric: '826', capital: [-0.13, 51.51] },
-  { name: 'Japan', isoNumeric: '392', capital: [139.69, 35.69] },
-  { name: 'China', isoNumeric: '156', capital: [116.41, 39.9] },
-  { name: 'Australia', isoNumeric: '036', capital: [149.13, -35.28] },
-  { name: 'Chile', isoNumeric: '152', capital: [-70.67, -33.45] },
-  { name: 'United States', isoNumeric: '840', capital: [-77.04, 38.91] },
+  { name: 'United Arab Emirates', isoNumeric: '784' },
+  { name: 'Saudi Arabia', isoNumeric: '682' },
+  { name: 'Iraq', isoNumeric: '368' },
+  { name: 'Turkey', isoNumeric: '792' },
+  { name: 'Russia', isoNumeric: '643' },
+  { name: 'Germany', isoNumeric: '276' },
+  { name: 'United Kingdom', isoNumeric: '826' },
+  { name: 'Japan', isoNumeric: '392' },
+  { name: 'China', isoNumeric: '156' },
+  { name: 'Australia', isoNumeric: '036' },
+  { name: 'Chile', isoNumeric: '152' },
+  { name: 'United States', isoNumeric: '840' },
 ];
 
 export const globalNetwork = {
@@ -61,6 +60,6 @@ export const globalNetwork = {
   paragraphs: [
     'Our teas are shipped from the port of Colombo to buyers in over 50 countries: the Middle East and North Africa, Russia and the CIS, Turkey, Europe, Japan, China, Australia and the Americas. We handle the export documents, phytosanitary and origin certificates and the Tea Board’s clearance, so a consignment reaches its port ready to clear.',
   ],
-  mapAlt: `A world map highlighting ${exportMarkets.length} of our export markets, each joined by a line to Colombo in Sri Lanka, the port our teas ship from`,
+  mapAlt: `A world map with ${exportMarkets.length} of our export markets filled in, and Colombo in Sri Lanka, the port our teas ship from, marked`,
   markets: exportMarkets,
 } as const;

@@ -39,6 +39,15 @@ const addressSchema = z.object({
   sample,
 });
 
+/** The head office's place, for the island map and the links to the visitor's own map app. */
+const officeSchema = addressSchema.extend({
+  /** Where the building stands, WGS 84 degrees. */
+  coordinates: z.object({
+    latitude: z.number().min(5.9).max(9.9),
+    longitude: z.number().min(79.5).max(81.9),
+  }),
+});
+
 const phoneSchema = z.object({
   label: text,
   display: text,
@@ -106,7 +115,7 @@ const testimonialSchema = z.object({
 
 const companyFactsSchema = z.object({
   identity: identitySchema,
-  headOffice: addressSchema,
+  headOffice: officeSchema,
   factory: addressSchema,
   /** The footer shows three phone numbers (spec); the first is the head office's. */
   phones: z.tuple([phoneSchema, phoneSchema, phoneSchema]),
@@ -153,6 +162,8 @@ export const companyFacts: CompanyFacts = checkCompanyFacts({
     city: 'Colombo 02',
     country: 'Sri Lanka',
     postalCode: '00200',
+    /** By Beira Lake: an estimate from the street, to confirm with the company. */
+    coordinates: { latitude: 6.9297, longitude: 79.8497 },
     sample: true,
   },
   factory: {

@@ -29,10 +29,10 @@ const page = {
 export const meta: MetaFunction = () =>
   pageMeta({ title: page.name, description: page.description });
 
-/** Each region as a `Place` at its map dot. */
+/** Each region as a `Place` at its centre on the map. */
 function regionNodes(siteUrl: string): JsonLdNode[] {
   return teaRegions.flatMap((region) => {
-    const place = teaRegionPlaces.find((candidate) => candidate.name === region.name);
+    const place = teaRegionPlaces.find((candidate) => candidate.slug === region.slug);
     return place ? [teaRegionNode(siteUrl, region, place.lonLat)] : [];
   });
 }

@@ -147,7 +147,7 @@ export function webPageNode(
   };
 }
 
-/** A tea region as a `Place`: where its map dot stands, in Sri Lanka, and its elevation band. */
+/** A tea region as a `Place`: its centre on the map, in Sri Lanka, and its elevation band. */
 export function teaRegionNode(
   siteUrl: string,
   region: TeaRegion,

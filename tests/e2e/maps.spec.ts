@@ -1,6 +1,7 @@
 // The maps as a visitor meets them, with and without JavaScript: Sri Lanka in Contact's 'Find
-// Us' box and the world on About, each with its text alternative; labels in the page's sans
-// face, at least 12 px on a 320 px phone, clear of each other and of the dots.
+// Us' box and on /regions, its regions areas and its places links; the world on About, its
+// markets filled in. Labels in the page's sans face, at least 12 px on a 320 px phone, each
+// nearest its own place, clear of each other; each place's link a target of 24 × 24 px or more.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatAddress, site } from '../../app/config/site';
 import { globalNetwork } from '../../app/content/about';
@@ -9,35 +10,113 @@ import { desktopViewport, waitForHydration } from './helpers';
 
 const smallestPhone = { width: 320, height: 640 };
 const regionNames = teaRegions.map((region) => region.name);
+const placeNames = ['Colombo', ...regionNames];
 
 function sriLankaMap(page: Page): Locator {
-  return page.getByTestId('map-box').getByRole('img', { name: /Map of Sri Lanka/ });
+  return page.getByRole('group', { name: /Map of Sri Lanka/ });
 }
 
-/** Every label of the Sri Lanka map as drawn on screen: its text, box, size and face. */
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Every label of the Sri Lanka map as drawn on screen: its text, box, size and face, and how far
+ * its box is from each place's mark (a region's area, the office's marker, and a label's leader
+ * line as part of its own place), in CSS pixels.
+ */
 async function drawnLabels(map: Locator) {
   return map.evaluate((svg: SVGSVGElement) => {
     const box = (element: Element) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
       return { left, top, right, bottom };
     };
+    const toScreen = (element: SVGGraphicsElement, x: number, y: number) => {
+      const point = new DOMPoint(x, y).matrixTransform(element.getScreenCTM() ?? undefined);
+      return [point.x, point.y] as const;
+    };
+    /** A shape's outline as screen points, one about every viewBox unit. */
+    const outline = (shape: SVGGeometryElement) => {
+      const length = shape.getTotalLength();
+      return Array.from({ length: Math.ceil(length) + 1 }, (_, step) => {
+        const point = shape.getPointAtLength(Math.min(step, length));
+        return toScreen(shape, point.x, point.y);
+      });
+    };
+    const insideOutline = (
+      point: readonly [number, number],
+      ring: (readonly [number, number])[],
+    ) => {
+      let inside = false;
+      ring.forEach(([x1, y1], index) => {
+        const [x2, y2] = ring[(index + 1) % ring.length] ?? [x1, y1];
+        if (
+          y1 > point[1] !== y2 > point[1] &&
+          point[0] < ((x2 - x1) * (point[1] - y1)) / (y2 - y1) + x1
+        ) {
+          inside = !inside;
+        }
+      });
+      return inside;
+    };
+    const distanceToBox = ([x, y]: readonly [number, number], { left, top, right, bottom }: Box) =>
+      Math.hypot(Math.max(left - x, 0, x - right), Math.max(top - y, 0, y - bottom));
+    const marks = [...svg.querySelectorAll<SVGAElement>('a[data-place]')].map((link) => {
+      const name = link.dataset.place ?? '';
+      const shapes = [
+        ...link.querySelectorAll<SVGGeometryElement>(
+          '[data-testid="region-area"], [data-testid="office-marker"]',
+        ),
+        ...svg.querySelectorAll<SVGGeometryElement>(`line[data-place="${name}"]`),
+      ];
+      return {
+        name,
+        outlines: shapes.map(outline),
+        closed: shapes.map((shape) => shape.tagName !== 'line'),
+      };
+    });
+    const distance = (label: Box, mark: (typeof marks)[number]) =>
+      Math.min(
+        ...mark.outlines.map((ring, index) => {
+          const corners = [
+            [label.left, label.top],
+            [label.right, label.top],
+            [label.left, label.bottom],
+            [label.right, label.bottom],
+          ] as const;
+          if (mark.closed[index] && corners.some((corner) => insideOutline(corner, ring))) return 0;
+          return Math.min(...ring.map((point) => distanceToBox(point, label)));
+        }),
+      );
     return {
       map: box(svg),
+      markBoxes: Object.fromEntries(
+        [...svg.querySelectorAll<SVGAElement>('a[data-place]')].map((link) => [
+          link.dataset.place ?? '',
+          box(
+            link.querySelector('[data-testid="region-area"], [data-testid="office-marker"]') ??
+              link,
+          ),
+        ]),
+      ),
       bodyFont: getComputedStyle(document.body).fontFamily,
-      dots: [...svg.querySelectorAll('[data-testid="map-dots"] circle')].map(box),
-      labels: [...svg.querySelectorAll('text')].map((text) => ({
-        text: text.textContent ?? '',
-        ...box(text),
-        font: getComputedStyle(text).fontFamily,
-        // The size the eye sees: the font size in viewBox units times the map's scale.
-        renderedSize:
-          Number.parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
-      })),
+      labels: [...svg.querySelectorAll<SVGTextElement>('[data-testid="place-label"]')].map(
+        (text) => {
+          const labelBox = box(text);
+          return {
+            text: text.textContent ?? '',
+            ...labelBox,
+            font: getComputedStyle(text).fontFamily,
+            // The size the eye sees: the font size in viewBox units times the map's scale.
+            renderedSize:
+              Number.parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
+            distances: Object.fromEntries(
+              marks.map((mark) => [mark.name, distance(labelBox, mark)]),
+            ),
+          };
+        },
+      ),
     };
   });
 }
-
-type Box = { left: number; top: number; right: number; bottom: number };
 
 function overlap(one: Box, other: Box): boolean {
   return (
@@ -58,7 +137,7 @@ function inside(inner: Box, outer: Box): boolean {
 }
 
 test.describe('Find Us: the map of Sri Lanka', () => {
-  test('shows Colombo and the seven regions, with the spec’s words and the address', async ({
+  test('shows the spec’s words and the address, the regions and the office as links', async ({
     page,
   }, testInfo) => {
     await page.goto('/contact');
@@ -71,25 +150,83 @@ test.describe('Find Us: the map of Sri Lanka', () => {
     const map = sriLankaMap(page);
     await expect(map).toBeVisible();
     await expect(map).toHaveAccessibleName(/head office in Colombo.*seven tea-growing regions/);
-    await expect(map.locator('text')).toHaveText(['Colombo', ...regionNames]);
-    const places = box.getByRole('list', { name: 'Places on the map' }).getByRole('listitem');
-    await expect(places).toHaveText([
-      'Colombo: our head office',
-      ...regionNames.map((name) => `${name} tea region`),
-    ]);
+    await expect(map.getByTestId('place-label')).toHaveText([...regionNames, 'Colombo']);
+    for (const region of teaRegions) {
+      const link = map.getByRole('link', {
+        name: new RegExp(`^${region.name} tea region, ${region.elevation}`, 'i'),
+      });
+      await expect(link).toHaveAttribute('href', `/regions#${region.slug}`);
+    }
+    const office = map.getByRole('link', { name: /^Colombo: our head office/ });
+    await expect(office).toHaveAttribute('href', '/contact#head-office');
+    await expect(page.locator('#head-office')).toHaveText(formatAddress(site.headOffice));
   });
 
-  for (const viewport of [smallestPhone, desktopViewport]) {
-    test(`labels at ${viewport.width} px: the sans face, 12 px or more, clear of each other`, async ({
+  test('opens the address in the visitor’s map app or on OpenStreetMap, without scripts', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const { latitude, longitude } = site.headOffice.coordinates;
+    const box = page.getByTestId('map-box');
+    await expect(box.getByRole('link', { name: 'your map app' })).toHaveAttribute(
+      'href',
+      `geo:${latitude},${longitude}?q=${latitude},${longitude}(Lanka%20Hills%20Tea)`,
+    );
+    await expect(box.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+    );
+  });
+
+  test('the office link lands on the address', async ({ page }, testInfo) => {
+    await page.goto('/regions');
+    await waitForHydration(page, testInfo);
+    await sriLankaMap(page)
+      .getByRole('link', { name: /^Colombo: our head office/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact#head-office$/);
+    await expect(page.locator('#head-office')).toBeInViewport();
+  });
+
+  test('its links are reached by keyboard and show where focus is', async ({ page }, testInfo) => {
+    await page.goto('/contact');
+    await waitForHydration(page, testInfo);
+    const links = sriLankaMap(page).getByRole('link');
+    await expect(links).toHaveCount(placeNames.length);
+    await links.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(links.nth(1)).toBeFocused();
+    const focused = await links.nth(1).evaluate((link) => ({
+      outline: getComputedStyle(link).outlineStyle,
+      outlineWidth: getComputedStyle(link).outlineWidth,
+      areaStroke: getComputedStyle(link.querySelector('[data-testid="region-area"]') as Element)
+        .strokeWidth,
+      underline: getComputedStyle(link.querySelector('[data-testid="place-label"]') as Element)
+        .textDecorationLine,
+    }));
+    expect(focused).toEqual({
+      outline: 'solid',
+      outlineWidth: '3px',
+      areaStroke: '2.5px',
+      underline: 'underline',
+    });
+  });
+
+  for (const [path, viewport] of [
+    ['/contact', smallestPhone],
+    ['/contact', desktopViewport],
+    ['/regions', smallestPhone],
+  ] as const) {
+    test(`${path} at ${viewport.width} px: labels of 12 px or more, each nearest its own place`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport);
-      await page.goto('/contact');
+      await page.goto(path);
       await waitForHydration(page, testInfo);
       const map = sriLankaMap(page);
       await map.scrollIntoViewIfNeeded();
       const drawn = await drawnLabels(map);
-      expect(drawn.labels).toHaveLength(regionNames.length + 1);
+      expect(drawn.labels.map((label) => label.text).sort()).toEqual([...placeNames].sort());
       for (const label of drawn.labels) {
         expect(label.font, label.text).toBe(drawn.bodyFont);
         expect(label.renderedSize, label.text).toBeGreaterThanOrEqual(12);
@@ -99,16 +236,64 @@ test.describe('Find Us: the map of Sri Lanka', () => {
             expect(overlap(label, other), `${label.text} clear of ${other.text}`).toBe(false);
           }
         }
-        for (const dot of drawn.dots) {
-          expect(overlap(label, dot), `${label.text} clear of every dot`).toBe(false);
+        const own = label.distances[label.text] ?? Number.POSITIVE_INFINITY;
+        for (const [place, distance] of Object.entries(label.distances)) {
+          if (place !== label.text) {
+            expect(
+              distance,
+              `${label.text}'s label nearer its own place than ${place}`,
+            ).toBeGreaterThan(own);
+            expect(distance, `${label.text}'s label clear of ${place}`).toBeGreaterThan(0);
+          }
         }
       }
+      // The defect this guards: Dimbula's label west of its area, between Colombo and the hills.
+      const dimbula = drawn.labels.find((label) => label.text === 'Dimbula');
+      expect(dimbula?.left).toBeGreaterThanOrEqual(drawn.markBoxes.Dimbula?.left ?? Infinity);
     });
   }
+
+  test('at 320 px each place’s link is a target of 24 × 24 px that no other covers', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(smallestPhone);
+    await page.goto('/contact');
+    await waitForHydration(page, testInfo);
+    const map = sriLankaMap(page);
+    await map.scrollIntoViewIfNeeded();
+    const targets = await map.evaluate((svg) =>
+      [...svg.querySelectorAll<SVGAElement>('a[data-place]')].map((link) => {
+        const target = link.querySelector('[data-testid="place-target"]') as Element;
+        const { left, top, width, height } = target.getBoundingClientRect();
+        const [centreX, centreY] = [left + width / 2, top + height / 2];
+        // The centre and the corners of the 24 px square round it: all this link's.
+        const probes = [
+          [0, 0],
+          [-11, -11],
+          [11, -11],
+          [-11, 11],
+          [11, 11],
+        ].map(
+          ([dx = 0, dy = 0]) =>
+            (document.elementFromPoint(centreX + dx, centreY + dy)?.closest('a') as
+              Element | null | undefined) === link,
+        );
+        return { place: link.dataset.place, width, height, probes };
+      }),
+    );
+    expect(targets).toHaveLength(placeNames.length);
+    for (const target of targets) {
+      expect(target.width, target.place).toBeGreaterThanOrEqual(24);
+      expect(target.height, target.place).toBeGreaterThanOrEqual(24);
+      expect(target.probes, target.place).toEqual([true, true, true, true, true]);
+    }
+  });
 });
 
 test.describe('Our Global Network: the world map', () => {
-  test('shows the markets on a world map with its text alternative', async ({ page }, testInfo) => {
+  test('shows the markets on a world map with its text alternative and their names as text', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/about');
     await waitForHydration(page, testInfo);
     const network = page.locator('section[aria-labelledby="network-title"]');
@@ -116,7 +301,8 @@ test.describe('Our Global Network: the world map', () => {
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     await expect(map).toHaveAttribute('alt', globalNetwork.mapAlt);
-    await expect(map).toHaveAttribute('alt', /Colombo/);
+    await expect(map).toHaveAttribute('alt', /export markets filled in.*Colombo/);
+    await expect(network).not.toContainText('line');
     // Loaded lazily, so only now that it is on screen.
     await expect
       .poll(() => map.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -130,7 +316,7 @@ test.describe('Our Global Network: the world map', () => {
 test.describe('at 320 px', () => {
   test.use({ viewport: smallestPhone });
 
-  for (const path of ['/contact', '/about']) {
+  for (const path of ['/contact', '/about', '/regions']) {
     test(`${path} has no horizontal scroll with its map`, async ({ page }, testInfo) => {
       await page.goto(path);
       await waitForHydration(page, testInfo);

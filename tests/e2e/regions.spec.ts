@@ -1,6 +1,7 @@
 // The Regions page as a visitor meets it, with and without JavaScript: the seven regions with
-// their facts, each in its own #section, on the map of Sri Lanka; reached from the Tea menu,
-// the footer and About's list of regions; described to search engines as Places.
+// their facts, each in its own #section, an area on the map of Sri Lanka that links to it;
+// reached from the Tea menu, the footer and About's list of regions; described to search engines
+// as Places.
 import { expect, test, type Page } from '@playwright/test';
 import { gradesGrownIn } from '../../app/content/spec-sheets/grade-spec-sheets';
 import { formatElevationBand, teaRegions } from '../../app/content/tea-regions';
@@ -59,15 +60,51 @@ test.describe('the Regions page', () => {
     }
   });
 
-  test('marks the seven regions and Colombo on the map of Sri Lanka', async ({ page }) => {
+  test('draws the seven regions as areas on the map of Sri Lanka, each linking to its section', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/regions');
-    const map = page.getByRole('img', { name: /Map of Sri Lanka/ });
+    await waitForHydration(page, testInfo);
+    const map = page.getByRole('group', { name: /Map of Sri Lanka/ });
     await expect(map).toBeVisible();
-    await expect(map.locator('text')).toHaveText(['Colombo', ...regionNames]);
-    await expect(map.locator('[data-testid="map-dots"] circle')).toHaveCount(8);
-    await expect(
-      page.getByRole('list', { name: 'Places on the map' }).getByRole('listitem'),
-    ).toHaveText(['Colombo: our head office', ...regionNames.map((name) => `${name} tea region`)]);
+    const regionLinks = map.locator('a[href^="/regions#"]');
+    await expect(regionLinks).toHaveCount(teaRegions.length);
+    // Areas, not dots: a path each whose outline encloses room (in square CSS pixels).
+    await expect(regionLinks.locator('circle')).toHaveCount(0);
+    const areas = await regionLinks.evaluateAll((links) =>
+      links.map((link) => {
+        const shape = link.querySelector('[data-testid="region-area"]') as SVGGeometryElement;
+        const length = shape.getTotalLength();
+        const points = Array.from({ length: 100 }, (_, step) => {
+          const point = shape.getPointAtLength((length * step) / 100);
+          const onScreen = new DOMPoint(point.x, point.y).matrixTransform(
+            shape.getScreenCTM() ?? undefined,
+          );
+          return [onScreen.x, onScreen.y] as const;
+        });
+        const twiceArea = points.reduce((sum, [x, y], index) => {
+          const [nextX, nextY] = points[(index + 1) % points.length] ?? [x, y];
+          return sum + x * nextY - nextX * y;
+        }, 0);
+        return { tag: shape.tagName, area: Math.abs(twiceArea) / 2 };
+      }),
+    );
+    for (const [index, area] of areas.entries()) {
+      expect(area.tag, regionNames[index]).toBe('path');
+      expect(area.area, regionNames[index]).toBeGreaterThan(60);
+    }
+    for (const region of teaRegions) {
+      await expect(
+        map.getByRole('link', { name: new RegExp(`^${region.name} tea region`) }),
+      ).toHaveAttribute('href', `/regions#${region.slug}`);
+    }
+    // A visitor clicks the region's area (the link's whole box also spans its far-off label).
+    await map
+      .getByRole('link', { name: /^Dimbula tea region/ })
+      .getByTestId('region-area')
+      .click();
+    await expect(page).toHaveURL(/\/regions#dimbula$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Dimbula' })).toBeInViewport();
   });
 
   test('jumps from the list of regions to a region’s section', async ({ page }, testInfo) => {

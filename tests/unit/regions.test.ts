@@ -63,7 +63,7 @@ describe('the Regions page’s JSON-LD', () => {
     expect(breadcrumbTrail('/regions').map((page) => page.name)).toEqual(['Home', 'Regions']);
   });
 
-  it('describes the page and each region as a Place in Sri Lanka at its map dot', () => {
+  it('describes the page and each region as a Place in Sri Lanka at its centre on the map', () => {
     expect(nodes[0]).toMatchObject({ '@type': 'WebPage', url: `${siteUrl}/regions` });
     expect(places).toHaveLength(teaRegions.length);
     teaRegions.forEach((region, index) => {

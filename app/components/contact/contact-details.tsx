@@ -1,3 +1,4 @@
+import { headOfficeAnchor } from '~/components/maps/sri-lanka-map';
 import { formatAddress, site } from '~/config/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import type { ReactNode } from 'react';
@@ -32,7 +33,10 @@ export function ContactDetails() {
   return (
     <div className="space-y-7">
       <DetailRow icon={<MapPinIcon />} title="Head Office">
-        <address className="not-italic">{formatAddress(site.headOffice)}</address>
+        {/* The map's office links here (Find Us here and the map on /regions). */}
+        <address id={headOfficeAnchor} className="not-italic">
+          {formatAddress(site.headOffice)}
+        </address>
       </DetailRow>
       <DetailRow icon={<PhoneIcon />} title="Phone">
         <a href={`tel:${headOfficePhone.dial}`} className="hover:text-copper-700">

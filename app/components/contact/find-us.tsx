@@ -1,13 +1,20 @@
 import { formatAddress, site } from '~/config/site';
+import { geoUri, openStreetMapUrl } from '~/components/maps/geography';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { MapPinIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';
 
+const mapLinkClassName =
+  'font-semibold text-tea-800 underline underline-offset-4 hover:text-copper-700';
+
 /**
  * The 'Find Us' box: 500 px high, the spec's words 'Interactive Map' with the address, beside a
- * real map of Sri Lanka marking the head office (drawn on the server, no third-party map).
+ * real map of Sri Lanka (drawn on the server, no third-party map) whose regions and office are
+ * links. After the address, links that open it in the visitor's own map application (a `geo:`
+ * URI) or on OpenStreetMap: plain links, no script.
  */
 export function FindUs() {
+  const { coordinates } = site.headOffice;
   return (
     <section aria-labelledby="find-us-title" className="bg-cream-100">
       <Container className="py-16">
@@ -29,8 +36,21 @@ export function FindUs() {
             <p className="font-display text-xl font-semibold text-tea-900 sm:mt-3">
               Interactive Map
             </p>
+            {/* One paragraph, so that on a phone the links share the address's last line: a line
+                more would shrink the map below the size its labels are set for. */}
             <p className="mt-1 text-sm text-ink/80 sm:mt-2 sm:text-base">
-              {formatAddress(site.headOffice)}
+              {formatAddress(site.headOffice)}.{' '}
+              <span className="sm:mt-3 sm:block">
+                Open it in{' '}
+                <a href={geoUri(coordinates, site.brand)} className={mapLinkClassName}>
+                  your map app
+                </a>{' '}
+                or on{' '}
+                <a href={openStreetMapUrl(coordinates)} className={mapLinkClassName}>
+                  OpenStreetMap
+                </a>
+                .
+              </span>
             </p>
           </div>
         </div>

@@ -16,11 +16,11 @@ function KeyEntry({ swatchClassName, children }: { swatchClassName: string; chil
 }
 
 /**
- * About's world map: our export markets highlighted on Natural Earth's countries, with a line
- * from Colombo to each (`npm run maps`). Drawn as an SVG, it is served like every picture, as
- * AVIF or WebP at the width shown (decision 019), loaded lazily below the fold. Its
- * alternative text says what it shows; the key repeats that for the eye only; the caption names
- * the data.
+ * About's world map: our export markets filled in on Natural Earth's countries, and Colombo
+ * marked (`npm run maps`). Drawn as an SVG, it is served like every picture, as AVIF or WebP at
+ * the width shown (decision 019), loaded lazily below the fold. Its alternative text says what
+ * it shows; the key repeats that for the eye only; the caption names the data. The markets are
+ * named in words beside it (About's list), for screen readers and text browsers too.
  */
 export function ExportMarketsMap({ className = '' }: { className?: string }) {
   return (
@@ -38,13 +38,9 @@ export function ExportMarketsMap({ className = '' }: { className?: string }) {
           Colombo, Sri Lanka
         </KeyEntry>
         <KeyEntry swatchClassName="size-3 rounded-sm bg-tea-600">Our export markets</KeyEntry>
-        <KeyEntry swatchClassName="w-5 border-t-2 border-dashed border-copper-500">
-          Lines from Colombo to each market
-        </KeyEntry>
       </ul>
       <figcaption className="mt-3 text-center text-sm text-ink/75">
-        Countries from Natural Earth’s 1:110m data; each line runs from Colombo to a market’s
-        capital.
+        Countries from Natural Earth’s 1:110m data.
       </figcaption>
     </figure>
   );
