@@ -20,6 +20,9 @@
  *   company's own figures, not a standard's: the factory confirms them against its sifter meshes.
  */
 
+/** How long the millimetre rule in every grade picture is, which the grade pages name. */
+export const gradePictureRuleMillimetres = 10;
+
 /** Nominal aperture in mm of each mesh number used here (BS 410:1986, Table 1). */
 export const meshAperture = {
   5: 3.35,

@@ -225,8 +225,8 @@ export type ParticleLook = Pick<ParticleKind, 'colours' | 'shine'>;
 
 /**
  * One particle where it lies, in whole drawing units. A rolled leaf, grain or pellet is a
- * round-capped stroke `width` thick through `points`: a cubic's four points (`wiry`), a
- * quadratic's three (`curl`) or a line's two (`granule`, `pellet`). A flake is the outline
+ * round-capped stroke `width` thick through `points`: straight lines from point to point
+ * (`wiry`, `granule`, `pellet`), or a quadratic's three points (`curl`). A flake is the outline
  * through its `points`, filled.
  */
 export interface LaidParticle {
@@ -275,19 +275,17 @@ function laidPathData(particles: readonly LaidParticle[]): string {
     .map(({ form, points }) => {
       const [start = [0, 0], ...rest] = points;
       const move = `m${pathNumbers([start[0] - at[0], start[1] - at[1]])}`;
-      const relative = rest.flatMap(([x, y]) => [x - start[0], y - start[1]]);
+      // Lines go from point to point; a curl's quadratic takes both points from its start.
+      const steps = rest.flatMap(([x, y], index) => {
+        const [px, py] = form === 'curl' ? start : (rest[index - 1] ?? start);
+        return [x - px, y - py];
+      });
       if (form === 'flake') {
-        // Each corner from the one before; 'z' returns to the start.
-        const steps = rest.flatMap(([x, y], index) => {
-          const [px, py] = rest[index - 1] ?? start;
-          return [x - px, y - py];
-        });
         at = start;
         return `${move}l${pathNumbers(steps)}z`;
       }
       at = points.at(-1) ?? start;
-      const command = { wiry: 'c', curl: 'q', granule: 'l', pellet: 'l' }[form];
-      return `${move}${command}${pathNumbers(relative)}`;
+      return `${move}${form === 'curl' ? 'q' : 'l'}${pathNumbers(steps)}`;
     })
     .join('');
 }
@@ -338,5 +336,5 @@ export function paintLaidParticles(d: Drawing, particles: readonly LaidParticle[
     'laid leaf shadow',
   );
   const layers = [...painted.map(({ under }) => under), ...painted.map(({ body }) => body)];
-  return `<g filter="url(#${shadow})" fill="none" stroke-linecap="round">${layers.join('')}</g>`;
+  return `<g filter="url(#${shadow})" fill="none" stroke-linecap="round" stroke-linejoin="round">${layers.join('')}</g>`;
 }

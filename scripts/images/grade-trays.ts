@@ -11,6 +11,7 @@
  * so every one shows its own size and form.
  */
 import {
+  gradePictureRuleMillimetres,
   particlesOf,
   type GradeTips,
   type MillimetreRange,
@@ -39,9 +40,8 @@ export const gradeTrayScale = { unitsPerMillimetre: 10, pixelsPerUnit: 0.6 } as 
 /** Where particle centres and ends may lie on the tray, in units: inside its rim, above the rule. */
 export const trayField = { left: 70, top: 62, right: 597, bottom: 405 } as const;
 
-/** The rule's left end, in units, and how many millimetres it measures. */
+/** The rule's left end, in units. */
 const ruleStart: Point = [70, 436];
-const ruleMillimetres = 10;
 
 /** How much of the tray the leaf covers: a thin spread, so that particles lie mostly apart. */
 const coverage = 0.2;
@@ -94,9 +94,17 @@ function particleShape(
   const half = (length - width) / 2;
   switch (form) {
     case 'wiry': {
-      // A cubic with its two handles pushed apart: a leaf that bends one way, or both.
-      const bend = () => between(random, -0.2, 0.2) * length;
-      return [at(-half, 0), at(-half / 3, bend()), at(half / 3, bend()), at(half, 0)];
+      // A rolled leaf is crinkled, not a smooth wire: a gentle bend one way or both, and a kink
+      // every two or three millimetres where the roll twisted it.
+      const [first, second] = [between(random, -0.12, 0.12), between(random, -0.12, 0.12)];
+      const segments = Math.min(8, Math.max(2, Math.round((length - width) / 25)));
+      return Array.from({ length: segments + 1 }, (_, index) => {
+        const t = index / segments;
+        const inner = index > 0 && index < segments;
+        const bend = (first * Math.sin(Math.PI * t) + second * Math.sin(2 * Math.PI * t)) * length;
+        const kink = inner ? between(random, -0.35, 0.35) * width : 0;
+        return at(-half + t * 2 * half, bend + kink);
+      });
     }
     case 'curl': {
       // A compact hook: the handle to one side pulls the leaf round.
@@ -149,18 +157,35 @@ function sizedParticle(
   throw new Error(`No ${size.form} fits ${size.length.join('-')} by ${size.width.join('-')} mm`);
 }
 
-/** The particle moved so that it lies, whole, at the share (u, v) of the tray's field. */
-function placed(particle: LaidParticle, u: number, v: number): LaidParticle {
-  const reach = particle.form === 'flake' ? 0 : Math.ceil(particle.width / 2);
-  const xs = particle.points.map(([x]) => x);
-  const ys = particle.points.map(([, y]) => y);
-  const left = trayField.left - Math.min(...xs) + reach;
-  const right = trayField.right - Math.max(...xs) - reach;
-  const top = trayField.top - Math.min(...ys) + reach;
-  const bottom = trayField.bottom - Math.max(...ys) - reach;
-  const dx = Math.round(left + u * (right - left));
-  const dy = Math.round(top + v * (bottom - top));
-  return { ...particle, points: particle.points.map(([x, y]) => [x + dx, y + dy] as const) };
+/**
+ * A particle made by `make`, moved to the share (u, v) of the tray's field. A long leaf near the
+ * rim would stick out: it is made again (turned another way) until one fits there whole, and
+ * after a dozen tries the last is moved inwards just enough. So centres stay spread to the rim.
+ */
+function placedAt(make: () => LaidParticle, u: number, v: number): LaidParticle {
+  const targetX = trayField.left + u * (trayField.right - trayField.left);
+  const targetY = trayField.top + v * (trayField.bottom - trayField.top);
+  let particle = make();
+  for (let attempt = 1; ; attempt += 1) {
+    const reach = particle.form === 'flake' ? 0 : Math.ceil(particle.width / 2);
+    const xs = particle.points.map(([x]) => x);
+    const ys = particle.points.map(([, y]) => y);
+    const [left, right] = [trayField.left - Math.min(...xs), trayField.right - Math.max(...xs)];
+    const [top, bottom] = [trayField.top - Math.min(...ys), trayField.bottom - Math.max(...ys)];
+    const fits =
+      targetX >= left + reach &&
+      targetX <= right - reach &&
+      targetY >= top + reach &&
+      targetY <= bottom - reach;
+    if (fits || attempt >= 12) {
+      const clamp = (value: number, low: number, high: number) =>
+        Math.round(Math.min(Math.max(value, low), high));
+      const dx = clamp(targetX, left + reach, right - reach);
+      const dy = clamp(targetY, top + reach, bottom - reach);
+      return { ...particle, points: particle.points.map(([x, y]) => [x + dx, y + dy] as const) };
+    }
+    particle = make();
+  }
 }
 
 /**
@@ -215,40 +240,33 @@ export function layOutGradeTray(slug: string, random: Random): GradeTrayLayout {
   );
   const tipCount = Math.round(count * tipShare);
   const leafLook = lookOf(slug, grade.family);
-  const leaf = Array.from({ length: count - tipCount }, () =>
+  const makeLeaf = () =>
     sizedParticle(random, grade.leaf, {
       tip: false,
       look: leafLook,
       shade: Math.floor(random() * leafLook.colours.length),
-    }),
-  );
+    });
   const { tips } = grade;
-  const tipParticles = tips
-    ? Array.from({ length: tipCount }, (_, index) => {
-        const look = tipLooks[tips.shades[index % tips.shades.length] ?? 'golden'];
-        return sizedParticle(
-          random,
-          { form: 'wiry', length: tips.length, width: tips.width },
-          {
-            tip: true,
-            look,
-            shade: Math.floor(random() * look.colours.length),
-          },
-        );
-      })
-    : [];
+  const makeTip = (tips: GradeTips, index: number) => () => {
+    const look = tipLooks[tips.shades[index % tips.shades.length] ?? 'golden'];
+    return sizedParticle(
+      random,
+      { form: 'wiry', length: tips.length, width: tips.width },
+      { tip: true, look, shade: Math.floor(random() * look.colours.length) },
+    );
+  };
   const shares = spreadShares(random, count);
-  // Tips lie on top, as a taster sees them; each particle takes the next cell of the spread.
-  const particles = [...leaf, ...tipParticles].map((particle, index) => {
-    const [u, v] = shares[index] ?? [0.5, 0.5];
-    return placed(particle, u, v);
+  // Each particle takes the next cell of the spread; tips come last, on top, as a taster sees them.
+  const particles = shares.map(([u, v], index) => {
+    const tipIndex = index - (count - tipCount);
+    return placedAt(tips && tipIndex >= 0 ? makeTip(tips, tipIndex) : makeLeaf, u, v);
   });
   return {
     particles,
     rule: {
       start: ruleStart,
-      length: ruleMillimetres * unitsPerMillimetre,
-      millimetres: ruleMillimetres,
+      length: gradePictureRuleMillimetres * unitsPerMillimetre,
+      millimetres: gradePictureRuleMillimetres,
     },
   };
 }
