@@ -1,6 +1,8 @@
+import type { TeaGrade } from './tea-grades';
+
 /**
  * How big each grade's dry leaf is, in millimetres: the one source of these figures. The grade
- * captions (app/content/tea-grades.ts, and so the spec sheets' 'Dry leaf') print them, and the
+ * captions (`gradeImageCaption`, on the grade cards and the spec sheets' 'Dry leaf') print them; the
  * grade pictures (scripts/images/grade-trays.ts) draw every particle inside them, at one scale for
  * all sixteen grades with a millimetre rule in the picture (tests/unit/grade-particles.test.ts).
  *
@@ -170,4 +172,13 @@ export function describeParticleSizes(particles: GradeParticles): string {
   return particles.tips
     ? `${leaf}; tips ${formatMillimetres(particles.tips.length)} long.`
     : `${leaf}.`;
+}
+
+/**
+ * What a grade's picture shows, in words: its look and its sizes. Kept apart from the grade list,
+ * which the product lines' pages load for their sack weights, so only the pages that print it
+ * carry these figures.
+ */
+export function gradeImageCaption(grade: Pick<TeaGrade, 'slug' | 'leafLook'>): string {
+  return `${grade.leafLook} ${describeParticleSizes(particlesOf(grade.slug))}`;
 }

@@ -1,5 +1,3 @@
-import { describeParticleSizes, particlesOf } from './grade-particles';
-
 /**
  * The sixteen Ceylon tea grades the company offers: the one source of these facts. The Tea
  * Grades page shows all of them; the Black and Green tea collections pick theirs by name.
@@ -7,9 +5,9 @@ import { describeParticleSizes, particlesOf } from './grade-particles';
  * `color` is the card's ground colour, taken from the dry leaf or the liquor it brews, so a card
  * whose illustration fails to load still reads as that tea.
  *
- * `imageCaption` says in words what the picture shows, the dry leaf's shape, tips and size, so a
- * buyer who cannot see the picture learns the same; the card prints it under the picture. Its
- * sizes are those of app/content/grade-particles.ts, which scripts/images/grade-trays.ts draws.
+ * `leafLook` says in words what the picture shows, the dry leaf's shape and tips; with the sizes
+ * of app/content/grade-particles.ts, which scripts/images/grade-trays.ts draws, it makes the
+ * picture's caption (`gradeImageCaption`), so a buyer who cannot see the picture learns the same.
  */
 export type TeaGrade = {
   slug: string;
@@ -17,19 +15,17 @@ export type TeaGrade = {
   description: string;
   color: string;
   image: string;
-  imageCaption: string;
+  leafLook: string;
 };
 
-/** `look` is the leaf's shape and tips in words; the caption adds its sizes. */
 function grade(
   slug: string,
   name: string,
   color: string,
-  look: string,
+  leafLook: string,
   description: string,
 ): TeaGrade {
-  const imageCaption = `${look} ${describeParticleSizes(particlesOf(slug))}`;
-  return { slug, name, description, color, image: `/images/grades/${slug}.jpg`, imageCaption };
+  return { slug, name, description, color, image: `/images/grades/${slug}.jpg`, leafLook };
 }
 
 export const teaGrades: readonly TeaGrade[] = [

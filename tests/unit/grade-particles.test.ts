@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMillimetres,
+  gradeImageCaption,
   gradeParticles,
   particlesOf,
   type GradeParticles,
@@ -76,9 +77,10 @@ describe('grade particle sizes', () => {
   it('prints each grade size range in its caption', () => {
     for (const grade of teaGrades) {
       const { leaf, tips } = particlesOf(grade.slug);
-      expect(grade.imageCaption, grade.slug).toContain(formatMillimetres(leaf.length));
-      expect(grade.imageCaption, grade.slug).toContain(formatMillimetres(leaf.width));
-      if (tips) expect(grade.imageCaption, grade.slug).toContain(formatMillimetres(tips.length));
+      expect(gradeImageCaption(grade), grade.slug).toContain(formatMillimetres(leaf.length));
+      expect(gradeImageCaption(grade), grade.slug).toContain(formatMillimetres(leaf.width));
+      if (tips)
+        expect(gradeImageCaption(grade), grade.slug).toContain(formatMillimetres(tips.length));
     }
   });
 
