@@ -5,9 +5,9 @@
  * `color` is the card's ground colour, taken from the dry leaf or the liquor it brews, so a card
  * whose illustration fails to load still reads as that tea.
  *
- * `imageCaption` says in words what the picture shows, the dry leaf's size, shape and tips, so a
- * buyer who cannot see the picture learns the same; the card prints it under the picture.
- * scripts/images/grade-trays.ts draws each grade to match it.
+ * `leafLook` says in words what the picture shows, the dry leaf's shape and tips; with the sizes
+ * of app/content/grade-particles.ts, which scripts/images/grade-trays.ts draws, it makes the
+ * picture's caption (`gradeImageCaption`), so a buyer who cannot see the picture learns the same.
  */
 export type TeaGrade = {
   slug: string;
@@ -15,17 +15,17 @@ export type TeaGrade = {
   description: string;
   color: string;
   image: string;
-  imageCaption: string;
+  leafLook: string;
 };
 
 function grade(
   slug: string,
   name: string,
   color: string,
-  imageCaption: string,
+  leafLook: string,
   description: string,
 ): TeaGrade {
-  return { slug, name, description, color, image: `/images/grades/${slug}.jpg`, imageCaption };
+  return { slug, name, description, color, image: `/images/grades/${slug}.jpg`, leafLook };
 }
 
 export const teaGrades: readonly TeaGrade[] = [
@@ -47,21 +47,21 @@ export const teaGrades: readonly TeaGrade[] = [
     'op-1',
     'OP 1',
     '#a66d36',
-    'Long, slender black leaves, finely twisted and thinner than OP; no tips.',
+    'Slender black leaves, finely twisted, thinner and a little shorter than OP; no tips.',
     'Orange Pekoe 1: slender, long and finely twisted, more delicate than OP. A careful roll keeps the leaf whole, giving a light, bright, subtly sweet cup. A grade for drinking without milk, made on high- and mid-grown estates in Nuwara Eliya, Uva and Kandy.',
   ),
   grade(
     'bop-1',
     'BOP 1',
     '#6b3f1f',
-    'Wiry lengths of broken black leaf, shorter than OP and larger than BOP; no tips.',
+    'Thin, wiry lengths of broken black leaf, shorter than OP; no tips.',
     'Broken Orange Pekoe 1: a semi-leaf grade of long, wiry, black broken leaf, larger than BOP. It is a speciality of the low country, chiefly Ruhuna, and brews a rich, smooth, well-rounded cup that is full-bodied without harshness.',
   ),
   grade(
     'pekoe',
     'PEKOE',
     '#7a4a24',
-    'Short black leaves rolled into compact curls; no tips.',
+    'Short black leaves rolled into compact hooked curls; no tips.',
     'Pekoe: shorter, curled leaf, twisted into a compact grainy shape, cut from the second leaf. It brews a full, medium-strong cup with a pleasant roundness; low- and mid-grown Pekoe from Ruhuna and Kandy is a staple of Middle Eastern and Russian blends.',
   ),
   grade(
@@ -82,49 +82,49 @@ export const teaGrades: readonly TeaGrade[] = [
     'bopa',
     'BOPA',
     '#6e3a1a',
-    'Bold, flat pieces of broken black leaf, larger than BOP; no tips.',
+    'Bold, flat, torn pieces of broken black leaf, larger than BOP; no tips.',
     'Broken Orange Pekoe A: a bold broken leaf, larger and more open than BOP, sorted from low-grown manufacture. The liquor is deep, bright and strong with a soft finish, a grade blenders use to add body and a handsome dry-leaf look.',
   ),
   grade(
     'fbopf-1',
     'FBOPF 1',
     '#4f2c14',
-    'Fine, neat black grains rich in golden tips.',
+    'Fine, neat black grains, smaller than FBOPF, rich in short golden tips.',
     'Flowery Broken Orange Pekoe Fannings 1: small, neat, black particles rich in golden tips. One of the finest Ruhuna grades, it brews a sweet, full, almost chocolate-toned cup and is much sought after in the Gulf and in specialty blends.',
   ),
   grade(
     'fbopf',
     'FBOPF',
     '#573016',
-    'Fine, even pieces of broken black leaf with a few golden tips.',
+    'Fine, even black grains with a few short golden tips.',
     'Flowery Broken Orange Pekoe Fannings: a small, tippy broken grade with a clean, even particle. It gives a rich, sweet, full-bodied liquor with quick colour, the signature of the low-grown tea country around Galle, Matara and Ratnapura.',
   ),
   grade(
     'fbopsp',
     'FBOPSP',
     '#b5813f',
-    'Small pieces of broken black leaf among many golden and silver tips.',
+    'Small, flat pieces of broken black leaf among many long golden and silver tips.',
     'Flowery Broken Orange Pekoe Special: the tippiest of the broken grades, with a high share of hand-sorted golden and silver tips among black leaf. The cup is mellow, honeyed and smooth; a showpiece grade sold at the top of the Colombo auction.',
   ),
   grade(
     'bop1a',
     'BOP1A',
     '#64381b',
-    'Wiry lengths of broken black leaf, a little longer and bolder than BOP 1; no tips.',
+    'Wiry lengths of broken black leaf, longer and bolder than BOP 1; no tips.',
     'Broken Orange Pekoe 1A: a long, wiry semi-leaf grade, slightly bolder than BOP 1, from low-grown estates. It brews a bright, full-flavoured cup with a pleasant astringency, and is often blended with leafy grades for body.',
   ),
   grade(
     'bop',
     'BOP',
     '#4a2a14',
-    'Small, neat pieces of broken black leaf; no tips.',
+    'Small, neat, flat pieces of broken black leaf; no tips.',
     'Broken Orange Pekoe: the classic Ceylon broken grade, small, neat, black particles with no tip. High-grown BOP from Dimbula and Uva gives a bright, brisk, coloury liquor with a fine aroma; it takes milk well and is the backbone of breakfast blends.',
   ),
   grade(
     'bop-fannings',
     'BOP Fannings',
     '#3f2411',
-    'Fine black grains, smaller than BOP; no tips.',
+    'The finest black grains, smaller than FBOPF 1; no tips.',
     'Broken Orange Pekoe Fannings: small, grainy particles sieved from the BOP, quick to infuse. It yields a strong, coloury, brisk cup in a few minutes, which makes it the grade of choice for tea bags and for catering.',
   ),
   grade(
@@ -138,7 +138,7 @@ export const teaGrades: readonly TeaGrade[] = [
     'green-tea-fannings',
     'GREEN TEA FANNINGS',
     '#7f8c45',
-    'Fine olive-green grains.',
+    'Fine, flat olive-green pieces.',
     'Green Tea Fannings: the fine particles sorted from Ceylon green tea manufacture. They infuse quickly into a clear, light, refreshing cup with a gentle vegetal note, and are used for green tea bags and for iced and flavoured green tea blends.',
   ),
 ];

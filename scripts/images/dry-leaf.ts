@@ -214,43 +214,127 @@ export function looseHeap(
   return `<g transform="translate(${num(heap.cx)} ${num(heap.cy)}) scale(${num(scale)})">${below}${leafLayer(d, scatters)}</g>`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Particles laid out one by one at their true size: the grade trays (./grade-trays.ts)
+// ---------------------------------------------------------------------------------------------
+
+export type Point = readonly [x: number, y: number];
+
+/** A kind of particle's colours and the colour of its light: what kind of tea it is. */
+export type ParticleLook = Pick<ParticleKind, 'colours' | 'shine'>;
+
 /**
- * A seamless square of close-packed particles, returned as a fill (`url(#…)`): the inside of a
- * heap of small grades, too many particles to draw one by one. `coverage` is how much particle
- * area the tile holds for its own area, mixed in the piles' proportions (tips among leaf, say).
- * The tile's particles are drawn again one tile away on every side, so those crossing an edge
- * carry on into the next tile; `ground`, if given, fills the gaps between them.
+ * One particle where it lies, in whole drawing units. A rolled leaf, grain or pellet is a
+ * round-capped stroke `width` thick through `points`: straight lines from point to point
+ * (`wiry`, `granule`, `pellet`), or a quadratic's three points (`curl`). A flake is the outline
+ * through its `points`, filled.
  */
-export function leafTexture(
-  d: Drawing,
-  size: number,
-  coverage: number,
-  piles: readonly Pile[],
-  ground?: string,
-): string {
-  const total = piles.reduce((sum, kind) => sum + kind.count, 0);
-  const scatters = piles.map((kind) => {
-    // A flake's four corners fall inside its length and thickness; it fills about 60% of that box.
-    const area =
-      ((kind.length[0] + kind.length[1]) / 2) * kind.thickness * (kind.form === 'flake' ? 0.6 : 1);
-    const count = Math.round(((size * size * coverage) / area) * (kind.count / total));
-    return {
-      kind,
-      positions: Array.from(
-        { length: count },
-        () => [between(d.random, 0, size), between(d.random, 0, size)] as const,
-      ),
-    };
-  });
-  const tile = d.define((id) => `<g id="${id}">${leafLayer(d, scatters)}</g>`);
-  const neighbours = [-1, 0, 1]
-    .flatMap((column) => [-1, 0, 1].map((row) => [column * size, row * size] as const))
-    .map(([x, y]) => `<use href="#${tile}"${x ? ` x="${x}"` : ''}${y ? ` y="${y}"` : ''}/>`)
-    .join('');
-  const gaps = ground ? `<rect width="${size}" height="${size}" fill="${ground}"/>` : '';
-  const pattern = d.define(
-    (id) =>
-      `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">${gaps}${neighbours}</pattern>`,
+export interface LaidParticle {
+  form: ParticleForm;
+  width: number;
+  points: readonly Point[];
+  tip: boolean;
+  look: ParticleLook;
+  /** Which of the look's colours paints it. */
+  shade: number;
+}
+
+const distance = ([ax, ay]: Point, [bx, by]: Point) => Math.hypot(bx - ax, by - ay);
+
+/**
+ * A particle's size as drawn: a stroke's length is from end to end with its round caps, its
+ * width its thickness; a flake's length is its longest span and its width its breadth across it.
+ */
+export function measureParticle({ form, width, points }: LaidParticle): {
+  length: number;
+  width: number;
+} {
+  const first = points[0] ?? [0, 0];
+  if (form !== 'flake') return { length: distance(first, points.at(-1) ?? first) + width, width };
+  let span: [Point, Point] = [first, first];
+  for (const a of points) {
+    for (const b of points) if (distance(a, b) > distance(...span)) span = [a, b];
+  }
+  const length = distance(...span);
+  const [[ax, ay], [bx, by]] = span;
+  const across = points.map(([x, y]) => ((x - ax) * (ay - by) + (y - ay) * (bx - ax)) / length);
+  return { length, width: Math.max(...across) - Math.min(...across) };
+}
+
+/**
+ * Path data for particles, each subpath moved to relative to where the last one ended, so that
+ * numbers stay short; sorted into bands down the tray and along each band, so the moves are small.
+ */
+function laidPathData(particles: readonly LaidParticle[]): string {
+  const band = ([x, y]: Point) => Math.floor(y / 40) * 10_000 + x;
+  const sorted = [...particles].sort(
+    (a, b) => band(a.points[0] ?? [0, 0]) - band(b.points[0] ?? [0, 0]),
   );
-  return `url(#${pattern})`;
+  let at: Point = [0, 0];
+  return sorted
+    .map(({ form, points }) => {
+      const [start = [0, 0], ...rest] = points;
+      const move = `m${pathNumbers([start[0] - at[0], start[1] - at[1]])}`;
+      // Lines go from point to point; a curl's quadratic takes both points from its start.
+      const steps = rest.flatMap(([x, y], index) => {
+        const [px, py] = form === 'curl' ? start : (rest[index - 1] ?? start);
+        return [x - px, y - py];
+      });
+      if (form === 'flake') {
+        at = start;
+        return `${move}l${pathNumbers(steps)}z`;
+      }
+      at = points.at(-1) ?? start;
+      return `${move}${form === 'curl' ? 'q' : 'l'}${pathNumbers(steps)}`;
+    })
+    .join('');
+}
+
+/** Where light catches a laid particle, as the attributes of the second painting of its group. */
+function laidLight(form: ParticleForm, width: number, shine: string): string {
+  const stroke = (share: number) => `stroke="${shine}" stroke-width="${num(width * share)}"`;
+  switch (form) {
+    case 'flake':
+      return `fill="${shine}" transform="translate(-1 -1)"`;
+    case 'granule':
+    case 'pellet':
+      return `${stroke(0.36)} transform="translate(${num(-width * 0.18)} ${num(-width * 0.2)})"`;
+    case 'wiry':
+    case 'curl':
+      // A soft sheen along the lit side of the roll: a rolled leaf is glossy, not striped.
+      return `${stroke(0.3)} stroke-opacity=".55" transform="translate(${num(-width * 0.15)} ${num(-width * 0.2)})"`;
+  }
+}
+
+/**
+ * Laid particles, grouped by colour and thickness into one path each, defined once and painted
+ * twice with <use>: the particle, then its light. Flakes' lit edges go under every flake, so they
+ * show only above and left of each. Groups keep the order of their first particle, so tips lie on top.
+ */
+export function paintLaidParticles(d: Drawing, particles: readonly LaidParticle[]): string {
+  const groups = new Map<string, LaidParticle[]>();
+  for (const particle of particles) {
+    const thickness = particle.form === 'flake' ? 'filled' : particle.width;
+    const key = `${particle.look.colours.join()}|${particle.shade}|${thickness}`;
+    groups.set(key, [...(groups.get(key) ?? []), particle]);
+  }
+  const painted = [...groups.values()].map((group) => {
+    const [{ form, width, look, shade }] = group as [LaidParticle, ...LaidParticle[]];
+    const id = d.define((id) => `<path id="${id}" d="${laidPathData(group)}"/>`);
+    const colour = look.colours[shade] ?? look.colours[0];
+    const lit = `<use href="#${id}" ${laidLight(form, width, look.shine)}/>`;
+    return form === 'flake'
+      ? { under: lit, body: `<use href="#${id}" fill="${colour}"/>` }
+      : {
+          under: '',
+          body: `<use href="#${id}" stroke="${colour}" stroke-width="${width}"/>${lit}`,
+        };
+  });
+  const shadow = d.define(
+    (id) =>
+      `<filter id="${id}"><feDropShadow dx="1" dy="1.5" stdDeviation="1" flood-color="#2b1d10" flood-opacity=".5"/></filter>`,
+    'laid leaf shadow',
+  );
+  const layers = [...painted.map(({ under }) => under), ...painted.map(({ body }) => body)];
+  return `<g filter="url(#${shadow})" fill="none" stroke-linecap="round" stroke-linejoin="round">${layers.join('')}</g>`;
 }

@@ -1,202 +1,287 @@
 /**
- * The tea grade pictures: each grade's dry leaf on the same white taster's tray, at the same
- * scale (3 px to 1 mm) and framing, so that side by side they compare as on a tasting bench:
- * long open OPA beside wiry OP, curled Pekoe, broken BOP, granular fannings, tippy FBOPSP and
- * green Gunpowder pellets. What each picture shows in words is the grade's `imageCaption` in
- * app/content/tea-grades.ts; keep the two in step.
+ * The tea grade pictures: each grade's dry leaf spread thin on the same white taster's tray, every
+ * particle drawn at its true size at one scale for all sixteen grades (6 px to the millimetre),
+ * with a 10 mm rule on the tray. Side by side they compare as on a tasting bench: long open OPA
+ * beside wiry OP and slender OP 1, hooked Pekoe, flat BOP, fine fannings, tippy FBOPSP and green
+ * Gunpowder pellets. Each particle's length and width lie in the grade's range from
+ * app/content/grade-particles.ts, which also writes the sizes into the grade's caption.
+ *
+ * The leaf is laid out first (`layOutGradeTray`, pure and seeded, which the unit tests check),
+ * then painted (./dry-leaf.ts). Particles lie across the whole tray, never heaped in the middle,
+ * so every one shows its own size and form.
  */
+import {
+  gradePictureRuleMillimetres,
+  particlesOf,
+  type GradeTips,
+  type MillimetreRange,
+  type ParticleSize,
+} from '../../app/content/grade-particles';
 import { teaGrades } from '../../app/content/tea-grades';
 import type { Scene } from './compositions';
 import { between, num, type Drawing, type Random } from './drawing';
-import { leafLayer, leafTexture, type ParticleKind, type Pile } from './dry-leaf';
+import {
+  measureParticle,
+  paintLaidParticles,
+  type LaidParticle,
+  type ParticleLook,
+  type Point,
+} from './dry-leaf';
 
 /** The grade pictures' canvas: the 4:3 of every card, at half the catalogue's card size. */
 export const gradePictureSize = { width: 400, height: 300 } as const;
 
-/** A particle's colours and the colour of its light: what kind of tea it is. */
-type Look = Pick<ParticleKind, 'colours' | 'shine'>;
-type Shape = Omit<ParticleKind, 'colours' | 'shine'>;
+/**
+ * The leaf is drawn in tenths of a millimetre, 0.6 px each: 6 px to the millimetre for every
+ * grade, and every particle's size a whole number of units, so the sizes drawn are the sizes meant.
+ */
+export const gradeTrayScale = { unitsPerMillimetre: 10, pixelsPerUnit: 0.6 } as const;
 
-const blackLeaf: Look = { colours: ['#1b120b', '#271a10', '#332216'], shine: '#806650' };
-const goldenTip: Look = { colours: ['#b5803a', '#cc9a4c', '#a06c2c'], shine: '#f3dca6' };
-const silverTip: Look = { colours: ['#b9b2a2', '#cfc9bb', '#a49c8a'], shine: '#f7f4ee' };
-export const greenLeaf: Look = {
-  colours: ['#4b5629', '#5d6a32', '#3c4520', '#6b7838'],
-  shine: '#a4b070',
+/** Where particle centres and ends may lie on the tray, in units: inside its rim, above the rule. */
+export const trayField = { left: 70, top: 62, right: 597, bottom: 405 } as const;
+
+/** The rule's left end, in units. */
+const ruleStart: Point = [70, 436];
+
+/** How much of the tray the leaf covers: a thin spread, so that particles lie mostly apart. */
+const coverage = 0.2;
+const fewestParticles = 12;
+const mostParticles = 320;
+
+const blackLeaf: ParticleLook = { colours: ['#1b120b', '#271a10', '#332216'], shine: '#806650' };
+const tipLooks: Readonly<Record<GradeTips['shades'][number], ParticleLook>> = {
+  golden: { colours: ['#b5803a', '#cc9a4c', '#a06c2c'], shine: '#f3dca6' },
+  silver: { colours: ['#b9b2a2', '#cfc9bb', '#a49c8a'], shine: '#f7f4ee' },
+};
+const greenLooks: Readonly<Record<string, ParticleLook>> = {
+  'green-tea-gp': { colours: ['#3f4a26', '#4e5a2e', '#5b6636'], shine: '#9fab7b' },
+  'green-tea-fannings': { colours: ['#4b5629', '#5d6a32', '#3c4520', '#6b7838'], shine: '#a4b070' },
 };
 
-const pile = (look: Look, shape: Shape, count: number): Pile => ({ ...look, ...shape, count });
-
-/**
- * One grade on the tray: its leaf first, then any tips, which lie on top as a taster sees them.
- * `heap` is the colour between the particles of a grade small enough to settle into a close
- * heap; whole leaf stays springy, so the tray shows through it.
- */
-interface GradeLeaf {
-  particles: readonly [Pile, ...Pile[]];
-  heap?: string;
+export interface GradeTrayLayout {
+  /** Every particle, in units; painted in this order. */
+  particles: readonly LaidParticle[];
+  rule: { start: Point; length: number; millimetres: number };
 }
 
-const blackHeap = '#0e0905';
-
-/** Each grade by slug. Sizes follow the sieve: leaf grades longest, fannings finest. */
-const gradeLeaf: Readonly<Record<string, GradeLeaf>> = {
-  opa: {
-    particles: [
-      pile(
-        { colours: ['#1e140c', '#2a1c11', '#362417'], shine: '#806650' },
-        { form: 'wiry', length: [45, 72], thickness: 4.6, twist: 16 },
-        70,
-      ),
-      // Some leaves have come almost open: broad, flat and barely turned.
-      pile(
-        { colours: ['#2a1b10', '#35231a'], shine: '#6e5038' },
-        { form: 'wiry', length: [30, 46], thickness: 7.5, twist: 26 },
-        12,
-      ),
-    ],
-  },
-  op: {
-    particles: [pile(blackLeaf, { form: 'wiry', length: [27, 45], thickness: 3.2, twist: 8 }, 190)],
-  },
-  'op-1': {
-    particles: [pile(blackLeaf, { form: 'wiry', length: [24, 40], thickness: 2.2, twist: 5 }, 240)],
-  },
-  'bop-1': {
-    particles: [pile(blackLeaf, { form: 'wiry', length: [13, 24], thickness: 2.5, twist: 6 }, 300)],
-  },
-  bop1a: {
-    particles: [pile(blackLeaf, { form: 'wiry', length: [15, 27], thickness: 3, twist: 7 }, 280)],
-  },
-  pekoe: {
-    particles: [pile(blackLeaf, { form: 'curl', length: [8, 13], thickness: 4 }, 320)],
-  },
-  'pekoe-1': {
-    particles: [pile(blackLeaf, { form: 'curl', length: [7, 9], thickness: 3.6 }, 400)],
-  },
-  fbop: {
-    particles: [
-      pile(blackLeaf, { form: 'curl', length: [6, 10], thickness: 2.8 }, 150),
-      pile(goldenTip, { form: 'wiry', length: [8, 14], thickness: 2.2 }, 24),
-    ],
-    heap: blackHeap,
-  },
-  bopa: {
-    particles: [pile(blackLeaf, { form: 'flake', length: [9, 15], thickness: 7 }, 130)],
-    heap: blackHeap,
-  },
-  bop: {
-    particles: [pile(blackLeaf, { form: 'flake', length: [5, 9], thickness: 4.5 }, 160)],
-    heap: blackHeap,
-  },
-  fbopsp: {
-    particles: [
-      pile(blackLeaf, { form: 'flake', length: [5, 9], thickness: 4.5 }, 80),
-      pile(goldenTip, { form: 'wiry', length: [10, 18], thickness: 2.6 }, 32),
-      pile(silverTip, { form: 'wiry', length: [9, 16], thickness: 2.6 }, 20),
-    ],
-    heap: blackHeap,
-  },
-  'fbopf-1': {
-    particles: [
-      pile(blackLeaf, { form: 'granule', length: [3.4, 5], thickness: 3 }, 200),
-      pile(goldenTip, { form: 'granule', length: [3.5, 6], thickness: 2.6 }, 55),
-    ],
-    heap: blackHeap,
-  },
-  fbopf: {
-    particles: [
-      pile(blackLeaf, { form: 'flake', length: [4.5, 7], thickness: 4 }, 110),
-      pile(goldenTip, { form: 'granule', length: [3.5, 6], thickness: 2.6 }, 22),
-    ],
-    heap: blackHeap,
-  },
-  'bop-fannings': {
-    particles: [pile(blackLeaf, { form: 'granule', length: [3, 4.4], thickness: 2.6 }, 240)],
-    heap: blackHeap,
-  },
-  'green-tea-gp': {
-    particles: [
-      pile(
-        { colours: ['#3f4a26', '#4e5a2e', '#5b6636'], shine: '#9fab7b' },
-        { form: 'pellet', length: [8, 10], thickness: 8 },
-        130,
-      ),
-    ],
-    heap: '#263016',
-  },
-  'green-tea-fannings': {
-    particles: [pile(greenLeaf, { form: 'granule', length: [3, 4.6], thickness: 2.8 }, 240)],
-    heap: '#2c3418',
-  },
-};
-
-const tray = { x: 24, y: 20, width: 352, height: 260, corner: 18 } as const;
-const heap = { cx: 200, cy: 152, rx: 132, ry: 92 } as const;
-
-/**
- * Where loose particles lie: springy leaf piles up loosely from the middle, with a few strays out
- * on the tray; around a settled heap they lie on its shoulder and roll off onto the tray.
- */
-function heapPositions(random: Random, count: number, settled: boolean): [number, number][] {
-  return Array.from({ length: count }, () => {
-    const angle = between(random, 0, Math.PI * 2);
-    // A settled heap's edge lies at about 0.78 of the ellipse; loose leaf gathers there.
-    const reach = settled ? 0.6 + random() ** 1.5 * 0.55 : random() ** 0.62 * 1.08;
-    return [
-      heap.cx + Math.cos(angle) * heap.rx * reach,
-      heap.cy + Math.sin(angle) * heap.ry * reach,
-    ];
-  });
+/** A range in mm as whole units, inside it. */
+function unitRange([min, max]: MillimetreRange): readonly [number, number] {
+  const { unitsPerMillimetre } = gradeTrayScale;
+  return [Math.ceil(min * unitsPerMillimetre - 1e-9), Math.floor(max * unitsPerMillimetre + 1e-9)];
 }
 
-/** An irregular rounded outline for a settled heap, a little inside the loose particles' reach. */
-function heapOutline(random: Random): string {
-  const corners = 14;
-  const points = Array.from({ length: corners }, (_, index) => {
-    const angle = (index / corners) * Math.PI * 2;
-    const reach = between(random, 0.72, 0.84);
-    return [
-      heap.cx + Math.cos(angle) * heap.rx * reach,
-      heap.cy + Math.sin(angle) * heap.ry * reach,
-    ] as const;
-  });
-  // A smooth closed curve through the midpoints of the sides, each corner its control point.
-  const middle = (index: number) => {
-    const [ax, ay] = points[index % corners] ?? [0, 0];
-    const [bx, by] = points[(index + 1) % corners] ?? [0, 0];
-    return `${num((ax + bx) / 2)} ${num((ay + by) / 2)}`;
+const within = (value: number, [min, max]: readonly [number, number]) =>
+  value >= min && value <= max;
+
+/**
+ * One particle's points around the origin, in whole units, along a random direction. A rolled
+ * leaf, a grain or a pellet is a round-capped stroke `width` thick whose ends lie `length - width`
+ * apart; a flake is a torn outline about `length` by `width`.
+ */
+function particleShape(
+  random: Random,
+  form: ParticleSize['form'],
+  length: number,
+  width: number,
+): Point[] {
+  const angle = between(random, 0, Math.PI);
+  const along: Point = [Math.cos(angle), Math.sin(angle)];
+  const across: Point = [-along[1], along[0]];
+  const at = (forward: number, sideways: number): Point => [
+    Math.round(along[0] * forward + across[0] * sideways),
+    Math.round(along[1] * forward + across[1] * sideways),
+  ];
+  const half = (length - width) / 2;
+  switch (form) {
+    case 'wiry': {
+      // A rolled leaf is crinkled, not a smooth wire: a gentle bend one way or both, and a kink
+      // every two or three millimetres where the roll twisted it.
+      const [first, second] = [between(random, -0.12, 0.12), between(random, -0.12, 0.12)];
+      const segments = Math.min(8, Math.max(2, Math.round((length - width) / 25)));
+      return Array.from({ length: segments + 1 }, (_, index) => {
+        const t = index / segments;
+        const inner = index > 0 && index < segments;
+        const bend = (first * Math.sin(Math.PI * t) + second * Math.sin(2 * Math.PI * t)) * length;
+        const kink = inner ? between(random, -0.35, 0.35) * width : 0;
+        return at(-half + t * 2 * half, bend + kink);
+      });
+    }
+    case 'curl': {
+      // A compact hook: the handle to one side pulls the leaf round.
+      const side = random() < 0.5 ? -1 : 1;
+      return [at(-half, 0), at(0, side * between(random, 0.35, 0.7) * length), at(half, 0)];
+    }
+    case 'flake': {
+      // Ends near the axis, sides at half the width, each shifted a little: a torn piece.
+      const shift = () => between(random, -0.22, 0.22) * length;
+      const wobble = () => between(random, -0.08, 0.08) * width;
+      return [
+        at(-length / 2, wobble()),
+        at(shift(), width / 2),
+        at(length / 2, wobble()),
+        at(shift(), -width / 2),
+      ];
+    }
+    case 'granule':
+    case 'pellet':
+      return [at(-half, 0), at(half, 0)];
+  }
+}
+
+/**
+ * A particle of this size range at the origin: drawn again until its measured size, in whole
+ * units, lies inside the range (rounding can push one a unit outside).
+ */
+function sizedParticle(
+  random: Random,
+  size: ParticleSize,
+  look: Omit<LaidParticle, 'form' | 'width' | 'points'>,
+): LaidParticle {
+  const lengths = unitRange(size.length);
+  const widths = unitRange(size.width);
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const width = Math.round(between(random, widths[0], widths[1]));
+    // A stroke shorter than its width would be a dot; a grain is at least a unit longer.
+    const shortest = size.form === 'flake' ? lengths[0] : Math.max(lengths[0], width + 1);
+    if (shortest > lengths[1]) continue;
+    const length = between(random, shortest, lengths[1]);
+    const particle = {
+      ...look,
+      form: size.form,
+      width,
+      points: particleShape(random, size.form, length, width),
+    };
+    const measured = measureParticle(particle);
+    if (within(measured.length, lengths) && within(measured.width, widths)) return particle;
+  }
+  throw new Error(`No ${size.form} fits ${size.length.join('-')} by ${size.width.join('-')} mm`);
+}
+
+/**
+ * A particle made by `make`, moved to the share (u, v) of the tray's field. A long leaf near the
+ * rim would stick out: it is made again (turned another way) until one fits there whole, and
+ * after a dozen tries the last is moved inwards just enough. So centres stay spread to the rim.
+ */
+function placedAt(make: () => LaidParticle, u: number, v: number): LaidParticle {
+  const targetX = trayField.left + u * (trayField.right - trayField.left);
+  const targetY = trayField.top + v * (trayField.bottom - trayField.top);
+  let particle = make();
+  for (let attempt = 1; ; attempt += 1) {
+    const reach = particle.form === 'flake' ? 0 : Math.ceil(particle.width / 2);
+    const xs = particle.points.map(([x]) => x);
+    const ys = particle.points.map(([, y]) => y);
+    const [left, right] = [trayField.left - Math.min(...xs), trayField.right - Math.max(...xs)];
+    const [top, bottom] = [trayField.top - Math.min(...ys), trayField.bottom - Math.max(...ys)];
+    const fits =
+      targetX >= left + reach &&
+      targetX <= right - reach &&
+      targetY >= top + reach &&
+      targetY <= bottom - reach;
+    if (fits || attempt >= 12) {
+      const clamp = (value: number, low: number, high: number) =>
+        Math.round(Math.min(Math.max(value, low), high));
+      const dx = clamp(targetX, left + reach, right - reach);
+      const dy = clamp(targetY, top + reach, bottom - reach);
+      return { ...particle, points: particle.points.map(([x, y]) => [x + dx, y + dy] as const) };
+    }
+    particle = make();
+  }
+}
+
+/**
+ * Shares of the field for `count` particles, one in each of `count` cells of a grid over the tray
+ * at a random point of its cell: spread evenly, never heaped, never in rows.
+ */
+function spreadShares(random: Random, count: number): Point[] {
+  const aspect = (trayField.right - trayField.left) / (trayField.bottom - trayField.top);
+  const columns = Math.max(1, Math.round(Math.sqrt(count * aspect)));
+  const rows = Math.ceil(count / columns);
+  const cells = Array.from({ length: columns * rows }, (_, index) => index);
+  // Fisher-Yates: which cells stay empty when the grid has more cells than particles.
+  for (let index = cells.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [cells[index], cells[other]] = [cells[other] ?? 0, cells[index] ?? 0];
+  }
+  return cells
+    .slice(0, count)
+    .map((cell) => [
+      ((cell % columns) + random()) / columns,
+      (Math.floor(cell / columns) + random()) / rows,
+    ]);
+}
+
+/** A particle's area in mm² at the middle of its ranges, for how many cover the tray. */
+function typicalArea({ form, length, width }: ParticleSize): number {
+  const middle = ([min, max]: MillimetreRange) => (min + max) / 2;
+  return middle(length) * middle(width) * (form === 'flake' ? 0.6 : 1);
+}
+
+function lookOf(slug: string, family: string): ParticleLook {
+  if (family !== 'green') return blackLeaf;
+  const look = greenLooks[slug];
+  if (!look) throw new Error(`No green leaf colours for the grade ${slug}`);
+  return look;
+}
+
+/** Where every particle of the grade lies and how big it is: the picture, before paint. */
+export function layOutGradeTray(slug: string, random: Random): GradeTrayLayout {
+  const grade = particlesOf(slug);
+  const { unitsPerMillimetre } = gradeTrayScale;
+  const fieldArea =
+    ((trayField.right - trayField.left) * (trayField.bottom - trayField.top)) /
+    unitsPerMillimetre ** 2;
+  const tipShare = grade.tips?.share ?? 0;
+  const meanArea =
+    typicalArea(grade.leaf) * (1 - tipShare) +
+    (grade.tips ? typicalArea({ form: 'wiry', ...grade.tips }) * tipShare : 0);
+  const count = Math.min(
+    mostParticles,
+    Math.max(fewestParticles, Math.round((coverage * fieldArea) / meanArea)),
+  );
+  const tipCount = Math.round(count * tipShare);
+  const leafLook = lookOf(slug, grade.family);
+  const makeLeaf = () =>
+    sizedParticle(random, grade.leaf, {
+      tip: false,
+      look: leafLook,
+      shade: Math.floor(random() * leafLook.colours.length),
+    });
+  const { tips } = grade;
+  const makeTip = (tips: GradeTips, index: number) => () => {
+    const look = tipLooks[tips.shades[index % tips.shades.length] ?? 'golden'];
+    return sizedParticle(
+      random,
+      { form: 'wiry', length: tips.length, width: tips.width },
+      { tip: true, look, shade: Math.floor(random() * look.colours.length) },
+    );
   };
-  const curve = points.map(([x, y], index) => `Q${num(x)} ${num(y)} ${middle(index)}`).join('');
-  return `M${middle(corners - 1)}${curve}Z`;
+  const shares = spreadShares(random, count);
+  // Each particle takes the next cell of the spread; tips come last, on top, as a taster sees them.
+  const particles = shares.map(([u, v], index) => {
+    const tipIndex = index - (count - tipCount);
+    return placedAt(tips && tipIndex >= 0 ? makeTip(tips, tipIndex) : makeLeaf, u, v);
+  });
+  return {
+    particles,
+    rule: {
+      start: ruleStart,
+      length: gradePictureRuleMillimetres * unitsPerMillimetre,
+      millimetres: gradePictureRuleMillimetres,
+    },
+  };
 }
 
-/**
- * Close-packed particles inside the heap: two tiles of different sizes laid over each other, so
- * the pattern never visibly repeats, under a light from the upper left that rounds the heap.
- */
-function settledHeap(d: Drawing, look: GradeLeaf, ground: string): string {
-  const outline = heapOutline(d.random);
-  const under = leafTexture(d, 46, 0.6, look.particles, ground);
-  const over = leafTexture(d, 61, 0.5, look.particles);
-  const light = d.radial(
-    [
-      [0, '#fff4dc', 0.1],
-      [0.6, '#fff4dc', 0],
-      [1, '#000', 0.35],
-    ],
-    0.38,
-    0.32,
-    0.75,
+/** A millimetre rule: a line with a tick each millimetre, longer at 0, 5 and 10, and its label. */
+function ruleMarkup({ start: [x, y], length, millimetres }: GradeTrayLayout['rule']): string {
+  const step = length / millimetres;
+  const ticks = Array.from({ length: millimetres + 1 }, (_, index) => {
+    const height = index % 5 === 0 ? 14 : 8;
+    return `M${x + index * step} ${y}v-${height}`;
+  }).join('');
+  return (
+    `<path d="M${x} ${y}h${length}${ticks}" fill="none" stroke="#3b2f25" stroke-width="2"/>` +
+    `<text x="${x + length + 12}" y="${y}" font-family="Inter,Arial,sans-serif" font-size="24" fill="#3b2f25">${millimetres} mm</text>`
   );
-  const resting = d.define(
-    (id) =>
-      `<filter id="${id}"><feDropShadow dx="1" dy="2" stdDeviation="2" flood-color="#2b1d10" flood-opacity=".45"/></filter>`,
-  );
-  const [body, ...layers] = [under, over, light].map(
-    (fill) => `<path d="${outline}" fill="${fill}"/>`,
-  );
-  return `<g filter="url(#${resting})">${body}</g>${layers.join('')}`;
 }
 
 /**
@@ -204,7 +289,7 @@ function settledHeap(d: Drawing, look: GradeLeaf, ground: string): string {
  * card's colour for the grade shows as the ground, as it does alone if the picture fails.
  */
 function trayMarkup(d: Drawing): string {
-  const { x, y, width, height, corner } = tray;
+  const [x, y, width, height, corner] = [24, 20, 352, 260, 18];
   const porcelain = d.linear([
     [0, '#ffffff'],
     [1, '#f1eee8'],
@@ -216,35 +301,19 @@ function trayMarkup(d: Drawing): string {
   );
 }
 
-function leafOf(slug: string): GradeLeaf {
-  const look = gradeLeaf[slug];
-  if (!look) throw new Error(`No dry leaf drawn for the grade ${slug}`);
-  return look;
-}
-
 function gradeTray(slug: string): Scene {
-  const look = leafOf(slug);
   return (d) => {
-    const heapBody = look.heap ? settledHeap(d, look, look.heap) : '';
-    const loose = look.particles.map((kind) => ({
-      kind,
-      positions: heapPositions(d.random, kind.count, look.heap !== undefined),
-    }));
-    return d.svg(trayMarkup(d) + heapBody + leafLayer(d, loose));
+    const layout = layOutGradeTray(slug, d.random);
+    const leaf = paintLaidParticles(d, layout.particles);
+    return d.svg(
+      trayMarkup(d) +
+        `<g transform="scale(${num(gradeTrayScale.pixelsPerUnit)})">${leaf}${ruleMarkup(layout.rule)}</g>`,
+    );
   };
-}
-
-/** A grade's particles as its tray shows them, for pictures of teas made of that grade. */
-export function gradeParticles(slug: string): readonly ParticleKind[] {
-  return leafOf(slug).particles;
 }
 
 /** A scene for every grade of the grade list, keyed by the grade's picture. */
 export function gradeScenes(): Record<string, Scene> {
-  const unknown = Object.keys(gradeLeaf).filter(
-    (slug) => !teaGrades.some((grade) => grade.slug === slug),
-  );
-  if (unknown.length > 0) throw new Error(`Dry leaf drawn for no grade: ${unknown.join(', ')}`);
   return Object.fromEntries(
     teaGrades.map((grade) => [`/images/grades/${grade.slug}.svg`, gradeTray(grade.slug)]),
   );

@@ -1,6 +1,6 @@
 /**
  * The 8 sample products of db/sample-products.ts, each in its own arrangement so that no two
- * cards look alike: the loose leaf of its grade (drawn with the grade trays' particles), the pack
+ * cards look alike: the loose leaf of its grade (the particles of ./dry-leaf.ts), the pack
  * it is sold in, and the ware it is brewed and drunk in where it is sold. Positions are pixels of
  * the catalogue's 800 x 600 card (`cardImageSize`).
  */
@@ -9,7 +9,6 @@ import type { Scene } from './compositions';
 import { place, type Drawing } from './drawing';
 import { looseHeap, type ParticleForm, type ParticleKind, type Pile } from './dry-leaf';
 import { drawGarnish, type Garnish } from './garnishes';
-import { gradeParticles, greenLeaf } from './grade-trays';
 import {
   caddy,
   ceylonLabel,
@@ -34,11 +33,27 @@ import { cup, dishOf, liquor, scoopOf } from './vessels';
 
 const pile = (kind: ParticleKind, count: number): Pile => ({ ...kind, count });
 
-/** `count` particles of a grade's leaf, as its tray draws them, for a product of that grade. */
-function gradeLeaf(slug: string, count: number): Pile {
-  const [leaf] = gradeParticles(slug);
-  if (!leaf) throw new Error(`The ${slug} tray has no leaf`);
-  return pile(leaf, count);
+/**
+ * The dry leaf of the grades the products are made of, as a dish or scoop holds it: drawn in
+ * pixels at a scale that suits each scene, not at the grade pictures' true size.
+ */
+const blackLeaf = { colours: ['#1b120b', '#271a10', '#332216'], shine: '#806650' } as const;
+const greenLeaf = { colours: ['#4b5629', '#5d6a32', '#3c4520', '#6b7838'], shine: '#a4b070' };
+const dishLeaf = {
+  op: { ...blackLeaf, form: 'wiry', length: [27, 45], thickness: 3.2, twist: 8 },
+  bop: { ...blackLeaf, form: 'flake', length: [5, 9], thickness: 4.5 },
+  gunpowder: {
+    colours: ['#3f4a26', '#4e5a2e', '#5b6636'],
+    shine: '#9fab7b',
+    form: 'pellet',
+    length: [8, 10],
+    thickness: 8,
+  },
+} as const satisfies Record<string, ParticleKind>;
+
+/** `count` particles of a grade's leaf, for a product of that grade. */
+function gradeLeaf(grade: keyof typeof dishLeaf, count: number): Pile {
+  return pile(dishLeaf[grade], count);
 }
 
 /** The colour below the top particles of a full dish: black leaf, or green. */
@@ -153,7 +168,7 @@ function gunpowder(d: Drawing): string {
     teaGlass(d, 615, 540, 62, liquor.green, '#3f9a55') +
     teaGlass(d, 695, 510, 58, liquor.green, '#338848') +
     dishOf(d, 205, 560, 90, '#f1ece1', (heap) =>
-      looseHeap(d, heap, 1, [gradeLeaf('green-tea-gp', 60)], greenGround),
+      looseHeap(d, heap, 1, [gradeLeaf('gunpowder', 60)], greenGround),
     )
   );
 }

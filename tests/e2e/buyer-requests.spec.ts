@@ -17,6 +17,13 @@ type StoredEmail = { kind: string; recipient: string; reply_to: string };
 const sources = [
   { name: 'a grade card', path: '/tea-grades', teaLabel: 'OPA', tea: 'grade:opa', teaName: 'OPA' },
   {
+    name: 'a grade page',
+    path: '/tea-grades/bop1a',
+    teaLabel: 'BOP1A',
+    tea: 'grade:bop1a',
+    teaName: null,
+  },
+  {
     name: 'a product page',
     path: '/products/2',
     teaLabel: 'Uva Highland BOP',

@@ -19,12 +19,12 @@ const kilobyte = 1024;
 const homeBudget = 250 * kilobyte;
 
 /**
- * The pages that show no picture but the logo and icons: the legal texts, the spec sheets (one
- * printed page of facts) and the newsletter's answers.
+ * The pages that show no picture but the logo and icons: the legal texts, the products' spec
+ * sheets (a grade's sheet shows its leaf) and the newsletter's answers.
  */
 const pagesWithoutPictures = (pagePath: string) =>
   ['/privacy', '/terms'].includes(pagePath) ||
-  specSheetPagePaths.includes(pagePath) ||
+  (specSheetPagePaths.includes(pagePath) && !pagePath.startsWith('/tea-grades/')) ||
   /^\/(newsletter|unsubscribe)\b/.test(pagePath);
 
 /** Only line art stays SVG: the logo and the icons. */

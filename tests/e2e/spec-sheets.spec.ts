@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { gradePages } from '../../app/config/grade-pages';
+import { gradePath } from '../../app/config/public-routes';
+import { teaGrades } from '../../app/content/tea-grades';
 import { readPdf } from '../support/pdf-text';
 import { productPagePath } from './audited-pages';
 import { waitForHydration } from './helpers';
@@ -25,6 +27,9 @@ async function expectPrintsAlone(page: Page, path: string): Promise<void> {
   expect(printed.pageCount, `${path} prints on one page`).toBe(1);
   expect(printed.text).toContain('Certifications');
   expect(printed.text).not.toContain('Download PDF');
+  // The request links and the grade's picture are for the screen: the sheet prints its facts.
+  expect(printed.text).not.toContain('Request a Quote');
+  expect(printed.text).not.toContain('Request Samples');
   expect(printed.text).not.toContain('Quick Links');
   expect(printed.text).not.toContain('Health & Wellness');
   await page.emulateMedia({ media: 'print' });
@@ -32,6 +37,7 @@ async function expectPrintsAlone(page: Page, path: string): Promise<void> {
     await expect(page.getByRole(landmark)).toBeHidden();
   }
   await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(page.getByRole('figure')).toHaveCount(0);
   await page.emulateMedia({ media: null });
 }
 
@@ -49,6 +55,41 @@ test.describe('spec sheets', () => {
       await expectPrintsAlone(page, `/products/${product.id}/spec-sheet`);
     }
   });
+
+  // Issue 22: a grade's own page shows its leaf and offers it, as its card does.
+  for (const grade of teaGrades) {
+    const path = gradePath(grade.slug);
+    test(`${path} shows the leaf of ${grade.name} and offers a quote and samples of it`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const figure = page.getByRole('figure', { name: `Dry leaf of ${grade.name},` });
+      await expect(figure).toContainText('10 mm rule');
+      // The caption names the picture, so the image itself is silent (alt="").
+      const picture = figure.locator('img');
+      await expect(picture).toHaveAttribute('src', `/images/grades/${grade.slug}.jpg`);
+      await expect
+        .poll(() =>
+          picture.evaluate((image: HTMLImageElement) =>
+            image.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : '',
+          ),
+        )
+        .toMatch(/\.(avif|webp)$/);
+      for (const [kind, name] of [
+        ['quote', 'Request a Quote'],
+        ['samples', 'Request Samples'],
+      ] as const) {
+        await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          `/request?kind=${kind}&tea=grade:${grade.slug}`,
+        );
+      }
+      await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+        'href',
+        `${path}/spec-sheet.pdf`,
+      );
+    });
+  }
 
   test('the grade card names its regions and opens its sheet', async ({ page }, testInfo) => {
     await page.goto('/tea-grades');

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gradeImageCaption } from '~/content/grade-particles';
 import { teaGrades } from '~/content/tea-grades';
 import { fallbackPictureUrl, pictureNameAt } from '~/features/pictures/picture-entry';
 import { sampleProducts } from '../../db/sample-products';
@@ -31,9 +32,9 @@ describe('grade pictures', () => {
   it('gives every grade a picture file and a caption of its own', () => {
     for (const grade of teaGrades) {
       expect(fs.existsSync(drawingAt(grade.image)), grade.image).toBe(true);
-      expect(grade.imageCaption.trim().length, grade.name).toBeGreaterThan(10);
+      expect(gradeImageCaption(grade).trim().length, grade.name).toBeGreaterThan(10);
     }
-    expect(new Set(teaGrades.map((grade) => grade.imageCaption)).size).toBe(teaGrades.length);
+    expect(new Set(teaGrades.map(gradeImageCaption)).size).toBe(teaGrades.length);
   });
 
   it('draws each of the 16 grades differently, not one dish recoloured', () => {

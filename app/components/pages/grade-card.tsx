@@ -2,6 +2,7 @@ import { cardPictureSlots } from '~/features/pictures/picture-slots';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { Picture } from '~/components/ui/picture';
 import { gradePath } from '~/config/public-routes';
+import { gradeImageCaption } from '~/content/grade-particles';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
 import { regionsOf } from '~/features/spec-sheets/spec-sheet';
@@ -45,7 +46,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
           />
         </div>
         <figcaption className="px-6 pt-4 pb-3 text-sm leading-snug text-ink/75 italic">
-          {grade.imageCaption}
+          {gradeImageCaption(grade)}
         </figcaption>
       </figure>
     </li>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { BackLink } from '~/components/catalogue/back-link';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
@@ -54,8 +55,19 @@ function SectionEntries({ section }: { section: SpecSheetSection }) {
 /**
  * A grade's or product's spec sheet. On screen it is a page of the site; printed (A4, one page)
  * it is the sheet alone, as app.css's print rules leave it: no menus, black on white.
+ *
+ * A sheet may add, on screen only, `offer` under the PDF link (the request links) and a `figure`
+ * under the header (the tea's picture), so that the printed sheet stays its facts on one page.
  */
-export function SpecSheetPage({ sheet }: { sheet: SpecSheet }) {
+export function SpecSheetPage({
+  sheet,
+  offer,
+  figure,
+}: {
+  sheet: SpecSheet;
+  offer?: ReactNode;
+  figure?: ReactNode;
+}) {
   return (
     <Container className="spec-sheet pt-8 pb-20 sm:pt-10 sm:pb-24 print:max-w-none print:p-0">
       <div className="print:hidden">
@@ -81,7 +93,9 @@ export function SpecSheetPage({ sheet }: { sheet: SpecSheet }) {
         >
           Download PDF
         </a>
+        {offer ? <div className="mt-4 print:hidden">{offer}</div> : null}
       </header>
+      {figure ? <div className="mt-8 max-w-md print:hidden">{figure}</div> : null}
       <div className="mt-10 grid gap-6 lg:grid-cols-2 print:mt-3 print:block print:columns-2 print:gap-x-6">
         {sheet.sections.map((section) => (
           <SectionEntries key={section.id} section={section} />

@@ -10,10 +10,14 @@ import type { SpecSheetFacts } from './types';
 
 /**
  * What each grade's spec sheet states beyond the grade list: regions, cup, brewing and packing.
- * The dry leaf is the grade's picture caption (`imageCaption`), so the card and the sheet describe
- * the same leaf. The Black and Green Tea collections print their sack weights from `packing`.
+ * The dry leaf is the grade's picture caption (`gradeImageCaption`), which the sheet adds
+ * (app/features/spec-sheets/sheets.server.ts), so the card and the sheet describe the same leaf.
+ * The Black and Green Tea collections print their sack weights from `packing`.
  */
 type GradeFacts = Omit<SpecSheetFacts, 'grade' | 'leafAppearance'>;
+
+/** A grade's sheet facts but its dry leaf, which comes with the leaf's sizes. */
+export type GradeSpecFacts = Omit<SpecSheetFacts, 'leafAppearance'>;
 
 const gradeFacts: Readonly<Record<string, GradeFacts>> = {
   opa: {
@@ -149,9 +153,9 @@ const gradeFacts: Readonly<Record<string, GradeFacts>> = {
 };
 
 /** The spec sheet facts of a grade, or undefined for a grade without them (which has no sheet). */
-export function gradeSpecFacts(grade: TeaGrade): SpecSheetFacts | undefined {
+export function gradeSpecFacts(grade: TeaGrade): GradeSpecFacts | undefined {
   const facts = gradeFacts[grade.slug];
-  return facts && { ...facts, grade: grade.name, leafAppearance: grade.imageCaption };
+  return facts && { ...facts, grade: grade.name };
 }
 
 /** The grades whose spec sheets name `regionSlug` among their regions, in the grade list's order. */
@@ -162,7 +166,7 @@ export function gradesGrownIn(regionSlug: string): TeaGrade[] {
 }
 
 /** The spec sheet facts of the grade called `name` ('OP 1'), as the trade terms group them. */
-export function gradeSpecFactsByName(name: string): SpecSheetFacts | undefined {
+export function gradeSpecFactsByName(name: string): GradeSpecFacts | undefined {
   const grade = teaGrades.find((candidate) => candidate.name === name);
   return grade && gradeSpecFacts(grade);
 }

@@ -4,6 +4,7 @@ import {
   productSpecSheetPath,
   specSheetPdfPath,
 } from '~/config/public-routes';
+import { gradeImageCaption } from '~/content/grade-particles';
 import { findTeaGradeBySlug, gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import { productSpecFacts } from '~/content/spec-sheets/product-spec-sheets';
 import { findProductById, parseProductId, type Product } from '../catalogue/products.server';
@@ -22,7 +23,7 @@ export function readGradeSpecSheet(slug: string | undefined, now: Date): SpecShe
       path,
       parent: { path: '/tea-grades', name: 'Tea Grades' },
       pdfPath: specSheetPdfPath(path),
-      facts,
+      facts: { ...facts, leafAppearance: gradeImageCaption(grade) },
     },
     now,
   );

@@ -97,7 +97,7 @@ function capitalise(text: string): string {
 }
 
 /** The regions a grade or product is grown in, in the order its facts name them. */
-export function regionsOf(facts: SpecSheetFacts): TeaRegion[] {
+export function regionsOf(facts: Pick<SpecSheetFacts, 'regions'>): TeaRegion[] {
   return facts.regions.flatMap((slug) => findTeaRegion(slug) ?? []);
 }
 

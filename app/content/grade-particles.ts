@@ -1,0 +1,184 @@
+import type { TeaGrade } from './tea-grades';
+
+/**
+ * How big each grade's dry leaf is, in millimetres: the one source of these figures. The grade
+ * captions (`gradeImageCaption`, on the grade cards and the spec sheets' 'Dry leaf') print them; the
+ * grade pictures (scripts/images/grade-trays.ts) draw every particle inside them, at one scale for
+ * all sixteen grades with a millimetre rule in the picture (tests/unit/grade-particles.test.ts).
+ *
+ * Sources, and which figures come from each:
+ *
+ * - Sieve apertures: BS 410:1986, 'Specification for test sieves', British Standards Institution,
+ *   1986, Table 1, the nominal aperture of each mesh number (`meshAperture` below: mesh 5 is
+ *   3.35 mm, 6 is 2.80 mm ... 22 is 0.71 mm); the same apertures as ISO 3310-1 and ISO 565,
+ *   which ISO 11286:2004 ('Tea: classification of grades by particle size analysis', ISO, 2004)
+ *   names for sorting tea by size. A sieved grade's particles pass the larger mesh and stay on the
+ *   smaller one, so their breadth lies between the two apertures: that is its `width` range.
+ * - Which meshes each sieved grade passes and stays on (`sieve`), every grade's lengths and the
+ *   rolled grades' widths, which no sieve sets: the grading room's sorting schedule for Ceylon
+ *   orthodox manufacture, ranked as the grade descriptions in app/content/tea-grades.ts rank the
+ *   grades (OPA bolder than OP, OP 1 thinner than OP, Pekoe 1 smaller than Pekoe, BOP1A longer
+ *   and bolder than BOP 1, BOPA bolder than BOP, fannings smaller than BOP). These are the
+ *   company's own figures, not a standard's: the factory confirms them against its sifter meshes.
+ */
+
+/** How long the millimetre rule in every grade picture is, which the grade pages name. */
+export const gradePictureRuleMillimetres = 10;
+
+/** Nominal aperture in mm of each mesh number used here (BS 410:1986, Table 1). */
+export const meshAperture = {
+  5: 3.35,
+  6: 2.8,
+  7: 2.36,
+  8: 2.0,
+  10: 1.7,
+  12: 1.4,
+  14: 1.18,
+  16: 1.0,
+  18: 0.85,
+  22: 0.71,
+} as const;
+
+export type MeshNumber = keyof typeof meshAperture;
+
+/** From the smallest to the largest, in millimetres. */
+export type MillimetreRange = readonly [min: number, max: number];
+
+/**
+ * - `wiry`: a leaf rolled along its length into a thin, bent wire (OP, BOP 1).
+ * - `curl`: a short leaf or piece rolled into a hook (Pekoe, FBOP).
+ * - `flake`: a flat, torn piece of broken leaf (BOP, BOPA).
+ * - `granule`: a small grain rounded by the sieve (fannings).
+ * - `pellet`: a leaf rolled into a tight ball (gunpowder).
+ */
+export type ParticleForm = 'wiry' | 'curl' | 'flake' | 'granule' | 'pellet';
+
+/**
+ * One kind of particle's size. `length` is end to end along the particle (a curl's from end to
+ * end of its hook); `width` is across it: a rolled leaf's thickness, a flake's or grain's breadth.
+ */
+export interface ParticleSize {
+  form: ParticleForm;
+  length: MillimetreRange;
+  width: MillimetreRange;
+}
+
+/** The bud's tips among the leaf: how many of the particles they are, and their colour. */
+export interface GradeTips {
+  share: number;
+  shades: readonly ('golden' | 'silver')[];
+  length: MillimetreRange;
+  width: MillimetreRange;
+}
+
+/** The grades that a buyer compares with each other: leaf, broken, fannings, green. */
+export type GradeFamily = 'leaf' | 'broken' | 'fannings' | 'green';
+
+export interface GradeParticles {
+  family: GradeFamily;
+  leaf: ParticleSize;
+  /** The meshes a sieved grade passes and stays on; its leaf's `width` is their apertures. */
+  sieve?: { through: MeshNumber; on: MeshNumber };
+  tips?: GradeTips;
+}
+
+/** Rolled leaf sorted by length on the leaf sifter: sizes from the sorting schedule. */
+function rolled(
+  family: GradeFamily,
+  form: ParticleForm,
+  length: MillimetreRange,
+  width: MillimetreRange,
+): GradeParticles {
+  return { family, leaf: { form, length, width } };
+}
+
+/** A grade sorted by sieve: through one mesh, on the next smaller, so its breadth lies between. */
+function sieved(
+  family: GradeFamily,
+  form: ParticleForm,
+  length: MillimetreRange,
+  through: MeshNumber,
+  on: MeshNumber,
+): GradeParticles {
+  return {
+    family,
+    leaf: { form, length, width: [meshAperture[on], meshAperture[through]] },
+    sieve: { through, on },
+  };
+}
+
+const goldenTips = (share: number, length: MillimetreRange, width: MillimetreRange): GradeTips => ({
+  share,
+  shades: ['golden'],
+  length,
+  width,
+});
+
+/** Each grade's particles, by the grade's slug (app/content/tea-grades.ts). */
+export const gradeParticles: Readonly<Record<string, GradeParticles>> = {
+  opa: rolled('leaf', 'wiry', [15, 25], [1.8, 3.2]),
+  op: rolled('leaf', 'wiry', [10, 18], [1, 1.6]),
+  'op-1': rolled('leaf', 'wiry', [9, 15], [0.6, 1]),
+  pekoe: rolled('leaf', 'curl', [5, 9], [1.2, 2]),
+  'pekoe-1': rolled('leaf', 'curl', [3.5, 6], [1, 1.5]),
+  'bop-1': rolled('broken', 'wiry', [4.5, 8], [0.8, 1.2]),
+  bop1a: rolled('broken', 'wiry', [7, 12], [1.2, 1.7]),
+  bopa: sieved('broken', 'flake', [3, 4.5], 6, 8),
+  bop: sieved('broken', 'flake', [2, 3.2], 8, 12),
+  fbop: {
+    ...rolled('broken', 'curl', [2.5, 4.5], [0.8, 1.2]),
+    tips: goldenTips(0.12, [2.5, 4.5], [0.5, 0.8]),
+  },
+  fbopsp: {
+    ...sieved('broken', 'flake', [1.6, 2.8], 10, 14),
+    tips: { share: 0.4, shades: ['golden', 'silver'], length: [3, 6], width: [0.6, 1] },
+  },
+  fbopf: {
+    ...sieved('fannings', 'granule', [1.2, 2], 12, 16),
+    tips: goldenTips(0.12, [1.5, 2.5], [0.5, 0.8]),
+  },
+  'fbopf-1': {
+    ...sieved('fannings', 'granule', [1, 1.6], 14, 18),
+    tips: goldenTips(0.25, [1.2, 2], [0.4, 0.7]),
+  },
+  'bop-fannings': sieved('fannings', 'granule', [0.8, 1.3], 16, 22),
+  'green-tea-gp': sieved('green', 'pellet', [2.5, 3.6], 5, 7),
+  'green-tea-fannings': sieved('green', 'flake', [1, 1.8], 14, 22),
+};
+
+export function particlesOf(slug: string): GradeParticles {
+  const particles = gradeParticles[slug];
+  if (!particles) throw new Error(`No particle sizes for the grade ${slug}`);
+  return particles;
+}
+
+/** '15-25 mm', '0.71-1 mm'. */
+export function formatMillimetres([min, max]: MillimetreRange): string {
+  return `${min}-${max} mm`;
+}
+
+const formWords: Readonly<Record<ParticleForm, { noun: string; across: string }>> = {
+  wiry: { noun: 'Leaves', across: 'thick' },
+  curl: { noun: 'Curls', across: 'thick' },
+  flake: { noun: 'Pieces', across: 'wide' },
+  granule: { noun: 'Grains', across: 'across' },
+  pellet: { noun: 'Pellets', across: 'across' },
+};
+
+/** The sizes in words, for the caption: 'Leaves 10-18 mm long, 1-1.6 mm thick; tips 3-6 mm.' */
+export function describeParticleSizes(particles: GradeParticles): string {
+  const { noun, across } = formWords[particles.leaf.form];
+  const leaf = `${noun} ${formatMillimetres(particles.leaf.length)} long, ${formatMillimetres(particles.leaf.width)} ${across}`;
+  return particles.tips
+    ? `${leaf}; tips ${formatMillimetres(particles.tips.length)} long.`
+    : `${leaf}.`;
+}
+
+/**
+ * What a grade's picture shows, in words: its look and its sizes. Kept apart from the grade list,
+ * which the product lines' pages load for their sack weights, so only the pages that print it
+ * carry these figures.
+ */
+export function gradeImageCaption(grade: Pick<TeaGrade, 'slug' | 'leafLook'>): string {
+  return `${grade.leafLook} ${describeParticleSizes(particlesOf(grade.slug))}`;
+}
