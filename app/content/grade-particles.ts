@@ -14,12 +14,19 @@ import type { TeaGrade } from './tea-grades';
  *   which ISO 11286:2004 ('Tea: classification of grades by particle size analysis', ISO, 2004)
  *   names for sorting tea by size. A sieved grade's particles pass the larger mesh and stay on the
  *   smaller one, so their breadth lies between the two apertures: that is its `width` range.
+ * - How the grades rank against each other: the grade nomenclature for orthodox Ceylon teas of
+ *   the Colombo Tea Traders' Association, used at the Colombo tea auction (reproduced in
+ *   exporters' grade lists). It gives sizes by comparison, never in millimetres: OP 1 'long, wiry';
+ *   OP 'less wiry than OP 1' and OPA 'long bold leaf'; BOP 1 'wiry and twisted, but shorter than
+ *   an OP 1'; Pekoe 1 'same as Pekoe, but smaller'; FBOP 'smaller/shorter than BOP 1 with tips,
+ *   but larger than FBOPF 1'; FBOPF 1 'larger than BOP, smaller than FBOP, with a show of tips';
+ *   FBOPF 'similar in size to BOP, BOPF and must contain tips'; BOPF 'grainy but smaller than
+ *   BOP'; BOP1A 'flaky leaf without stalk and fibre'. `publishedRanking` below holds these, and
+ *   tests/unit/grade-particles.test.ts checks every range here against them.
  * - Which meshes each sieved grade passes and stays on (`sieve`), every grade's lengths and the
- *   rolled grades' widths, which no sieve sets: the grading room's sorting schedule for Ceylon
- *   orthodox manufacture, ranked as the grade descriptions in app/content/tea-grades.ts rank the
- *   grades (OPA bolder than OP, OP 1 thinner than OP, Pekoe 1 smaller than Pekoe, BOP1A longer
- *   and bolder than BOP 1, BOPA bolder than BOP, fannings smaller than BOP). These are the
- *   company's own figures, not a standard's: the factory confirms them against its sifter meshes.
+ *   rolled grades' widths, which neither source gives in millimetres: the grading room's sorting
+ *   schedule for Ceylon orthodox manufacture, within the ranking above. These are the company's
+ *   own figures, not a standard's: the factory confirms them against its sifter meshes.
  */
 
 /** How long the millimetre rule in every grade picture is, which the grade pages name. */
@@ -122,29 +129,55 @@ export const gradeParticles: Readonly<Record<string, GradeParticles>> = {
   pekoe: rolled('leaf', 'curl', [5, 9], [1.2, 2]),
   'pekoe-1': rolled('leaf', 'curl', [3.5, 6], [1, 1.5]),
   'bop-1': rolled('broken', 'wiry', [4.5, 8], [0.8, 1.2]),
-  bop1a: rolled('broken', 'wiry', [7, 12], [1.2, 1.7]),
+  bop1a: sieved('broken', 'flake', [4.5, 7], 5, 7),
   bopa: sieved('broken', 'flake', [3, 4.5], 6, 8),
   bop: sieved('broken', 'flake', [2, 3.2], 8, 12),
   fbop: {
-    ...rolled('broken', 'curl', [2.5, 4.5], [0.8, 1.2]),
-    tips: goldenTips(0.12, [2.5, 4.5], [0.5, 0.8]),
+    ...rolled('broken', 'curl', [3.6, 4.5], [0.9, 1.3]),
+    tips: goldenTips(0.12, [3, 4.5], [0.5, 0.8]),
+  },
+  'fbopf-1': {
+    ...rolled('broken', 'curl', [2.8, 3.8], [0.8, 1.2]),
+    tips: goldenTips(0.25, [2.5, 3.5], [0.5, 0.8]),
+  },
+  fbopf: {
+    ...sieved('broken', 'granule', [1.5, 2.4], 10, 14),
+    tips: goldenTips(0.12, [1.8, 2.8], [0.5, 0.8]),
   },
   fbopsp: {
     ...sieved('broken', 'flake', [1.6, 2.8], 10, 14),
     tips: { share: 0.4, shades: ['golden', 'silver'], length: [3, 6], width: [0.6, 1] },
   },
-  fbopf: {
-    ...sieved('fannings', 'granule', [1.2, 2], 12, 16),
-    tips: goldenTips(0.12, [1.5, 2.5], [0.5, 0.8]),
-  },
-  'fbopf-1': {
-    ...sieved('fannings', 'granule', [1, 1.6], 14, 18),
-    tips: goldenTips(0.25, [1.2, 2], [0.4, 0.7]),
-  },
-  'bop-fannings': sieved('fannings', 'granule', [0.8, 1.3], 16, 22),
+  'bop-fannings': sieved('fannings', 'granule', [1, 1.5], 14, 18),
   'green-tea-gp': sieved('green', 'pellet', [2.5, 3.6], 5, 7),
   'green-tea-fannings': sieved('green', 'flake', [1, 1.8], 14, 22),
 };
+
+/**
+ * One comparison the published nomenclature makes between two grades' sizes: the first is
+ * larger than the second ('larger'), or about the same ('similar').
+ */
+export type PublishedComparison = {
+  grade: string;
+  is: 'larger than' | 'similar to';
+  than: string;
+  /** What the nomenclature says, in its words. */
+  says: string;
+};
+
+/** The size comparisons of the Colombo Tea Traders' Association's nomenclature, by slug. */
+export const publishedRanking: readonly PublishedComparison[] = [
+  { grade: 'opa', is: 'larger than', than: 'op', says: 'OPA: long bold leaf' },
+  { grade: 'op', is: 'larger than', than: 'op-1', says: 'OP: less wiry than OP 1' },
+  { grade: 'op-1', is: 'larger than', than: 'bop-1', says: 'BOP 1: shorter than an OP 1' },
+  { grade: 'pekoe', is: 'larger than', than: 'pekoe-1', says: 'Pekoe 1: smaller than Pekoe' },
+  { grade: 'bop-1', is: 'larger than', than: 'fbop', says: 'FBOP: smaller/shorter than BOP 1' },
+  { grade: 'fbop', is: 'larger than', than: 'fbopf-1', says: 'FBOP: larger than FBOPF 1' },
+  { grade: 'fbopf-1', is: 'larger than', than: 'bop', says: 'FBOPF 1: larger than BOP' },
+  { grade: 'fbopf', is: 'similar to', than: 'bop', says: 'FBOPF: similar in size to BOP' },
+  { grade: 'fbopf', is: 'similar to', than: 'bop-fannings', says: 'FBOPF: similar to BOPF' },
+  { grade: 'bop', is: 'larger than', than: 'bop-fannings', says: 'BOPF: smaller than BOP' },
+];
 
 export function particlesOf(slug: string): GradeParticles {
   const particles = gradeParticles[slug];

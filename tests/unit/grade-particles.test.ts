@@ -8,6 +8,7 @@ import {
   gradeImageCaption,
   gradeParticles,
   particlesOf,
+  publishedRanking,
   type GradeParticles,
   type MillimetreRange,
 } from '~/content/grade-particles';
@@ -114,6 +115,35 @@ describe('grade particle sizes', () => {
         }
       }
     }
+  });
+});
+
+describe('the published ranking of the grades', () => {
+  const middle = ([min, max]: MillimetreRange) => (min + max) / 2;
+
+  it.each(publishedRanking)('$says: $grade $is $than', ({ grade, is, than }) => {
+    const a = particlesOf(grade).leaf.length;
+    const b = particlesOf(than).leaf.length;
+    if (is === 'similar to') {
+      // Their length ranges share some sizes.
+      expect(
+        a[0] <= b[1] && b[0] <= a[1],
+        `${formatMillimetres(a)} and ${formatMillimetres(b)}`,
+      ).toBe(true);
+    } else {
+      // Longer throughout: both ends of the range and its middle.
+      expect(a[0]).toBeGreaterThanOrEqual(b[0]);
+      expect(a[1]).toBeGreaterThanOrEqual(b[1]);
+      expect(middle(a)).toBeGreaterThan(middle(b));
+    }
+  });
+
+  it('names only the grades there are, and every grade the nomenclature ranks has tips where it says', () => {
+    const slugsRanked = publishedRanking.flatMap(({ grade, than }) => [grade, than]);
+    for (const slug of slugsRanked) expect(slugs).toContain(slug);
+    // 'With presence of tips', 'with a show of tips', 'must contain tips'.
+    for (const slug of ['fbop', 'fbopf-1', 'fbopf'])
+      expect(particlesOf(slug).tips, slug).toBeDefined();
   });
 });
 
