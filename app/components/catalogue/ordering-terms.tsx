@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { TradeTermsLink } from '~/components/trade-terms/trade-terms-link';
 import { PageSection } from '~/components/pages/page-section';
 import { FactList } from '~/components/ui/fact-list';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -24,14 +24,7 @@ export function OrderingTerms({ facts }: { facts: readonly Fact[] }) {
           <FactList facts={facts} className="mt-8" />
           <p className="mt-6 leading-relaxed text-ink/80">
             For packing and net weights, container loads, Incoterms, payment, export documents and
-            samples, see our{' '}
-            <Link
-              to="/trade-terms"
-              className="font-semibold text-copper-700 underline underline-offset-4"
-            >
-              Trade Terms
-            </Link>
-            .
+            samples, see our <TradeTermsLink />.
           </p>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { TradeTermsLink } from '~/components/trade-terms/trade-terms-link';
 import { lineTerms } from '~/content/trade-terms';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -87,13 +87,7 @@ export function ProductProfile({
           ))}
         </dl>
         <p className="mt-4 text-sm text-ink/75">
-          Packing, container loads, Incoterms and payment:{' '}
-          <Link
-            to="/trade-terms"
-            className="font-semibold text-copper-700 underline underline-offset-4"
-          >
-            Trade Terms
-          </Link>
+          Packing, container loads, Incoterms and payment: <TradeTermsLink />
         </p>
         {specSheet ? (
           <OriginAndSheetLinks name={product.name} links={specSheet} className="mt-6" />

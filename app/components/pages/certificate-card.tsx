@@ -23,20 +23,18 @@ export function CertificateCard({ certificate }: { certificate: ShownCertificate
       <h3 className="mt-5 text-xl font-semibold">{certificate.title}</h3>
       <p className="mt-2 leading-relaxed text-ink/75">{certificate.description}</p>
       <dl className="mt-4 space-y-2 border-t border-tea-900/10 pt-4 text-sm">
-        <div>
-          <dt className="font-semibold text-tea-900">Standard</dt>
-          <dd className="text-ink/80">{certificate.standard}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-tea-900">Issued by</dt>
-          <dd className="text-ink/80">{certificate.issuer}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-tea-900">Certificate</dt>
-          <dd data-testid="certificate-status" className="text-ink/80">
-            {certificate.status}
-          </dd>
-        </div>
+        {[
+          { term: 'Standard', detail: certificate.standard },
+          { term: 'Issued by', detail: certificate.issuer },
+          { term: 'Certificate', detail: certificate.status, testId: 'certificate-status' },
+        ].map(({ term, detail, testId }) => (
+          <div key={term}>
+            <dt className="font-semibold text-tea-900">{term}</dt>
+            <dd data-testid={testId} className="text-ink/80">
+              {detail}
+            </dd>
+          </div>
+        ))}
       </dl>
     </li>
   );
