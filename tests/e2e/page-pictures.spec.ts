@@ -3,9 +3,10 @@
 // is shown on that page only.
 //
 // The one exemption is a subject's own picture (a grade's, a product's, a product line's or a
-// collection's: the folders `grades/` and `catalogue/`), which stands for its subject on every
-// card that lists it: the same product card on two listing pages is one product, not a repeated
-// illustration. As a hero it follows the heroes' rule: it opens one page at most.
+// collection's: the folders `grades/`, `products/` and `catalogue/`), which stands for its
+// subject wherever it is listed: the same product on its card in a listing and on its own page is
+// one product, not a repeated illustration. As a hero it follows the heroes' rule: it opens one
+// page at most.
 import { expect, test, type Page } from '@playwright/test';
 import { publicPages } from '../../app/config/public-routes';
 import { pictureNameAt } from '../../app/features/pictures/picture-entry';
@@ -14,7 +15,7 @@ import { productPagePath } from './audited-pages';
 const pagePaths = [...publicPages.map((page) => page.path), productPagePath];
 
 /** Where a subject's own picture lives: shown on each card of that subject, on any page. */
-const subjectPicture = /^(grades|catalogue)\//;
+const subjectPicture = /^(grades|products|catalogue)\//;
 
 type PagePicture = { name: string; hero: boolean };
 
