@@ -55,10 +55,16 @@ const leftColumnSections = new Set<string>(teaSectionIds.filter((id) => id !== '
 
 type Document = InstanceType<typeof PDFDocument>;
 
-/** The bytes of a font inlined by the build as a `data:` URL. */
+/** The bytes of a font the build inlined as a `data:` URL; decoded once, for every render. */
 function fontBytes(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
+
+const fontFiles = {
+  [fonts.regular]: fontBytes(interRegularFont),
+  [fonts.bold]: fontBytes(interSemiboldFont),
+  [fonts.display]: fontBytes(playfairDisplayFont),
+};
 
 /**
  * Lays one section out at (x, y) and returns the y below it. `draw` false only measures, with
@@ -200,9 +206,7 @@ export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
       CreationDate: new Date(`${sheet.issuedOn}T00:00:00Z`),
     },
   });
-  document.registerFont(fonts.regular, fontBytes(interRegularFont));
-  document.registerFont(fonts.bold, fontBytes(interSemiboldFont));
-  document.registerFont(fonts.display, fontBytes(playfairDisplayFont));
+  for (const [name, bytes] of Object.entries(fontFiles)) document.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
