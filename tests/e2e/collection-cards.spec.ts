@@ -68,7 +68,7 @@ for (const viewport of [phoneViewport, desktopViewport]) {
       const info = opened.locator('details').filter({ hasText: 'Product Info' });
       await info.locator('summary').click();
       await expect(info).toHaveAttribute('open', '');
-      const panel = info.getByTestId('item-section-panel');
+      const panel = info.locator('summary + *');
       await expect(panel).toBeVisible();
       await expect(panel.locator('p').first()).toBeVisible();
 

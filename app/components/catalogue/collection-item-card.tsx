@@ -30,7 +30,6 @@ function ItemSection({
       </summary>
       {/* Focusable, so a keyboard can scroll a long text. */}
       <div
-        data-testid="item-section-panel"
         tabIndex={0}
         className="absolute inset-x-0 top-0 aspect-[4/3] overflow-y-auto bg-white p-6 text-sm leading-relaxed text-ink/75 shadow-md"
       >
