@@ -1604,6 +1604,694 @@ function healthCups(): string {
   return document(width, height, defs, body);
 }
 
+// ---------------------------------------------------------------- page heroes
+// Each inner page opens with a drawing of its own (issue 22): 960 × 640, the 3:2 of the banner.
+
+const heroWidth = 960;
+const heroHeight = 640;
+
+/** A flat label in the drawings' serif, as painted on a board, a chest or a sign. */
+function label(
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  text: string,
+  weight?: number,
+): string {
+  return el(
+    'text',
+    {
+      x,
+      y,
+      'text-anchor': 'middle',
+      'font-family': serif,
+      'font-size': size,
+      'font-weight': weight,
+      fill: color,
+      'letter-spacing': 1,
+    },
+    text,
+  );
+}
+
+/** A wooden tea chest, lined with foil in the old way, stencilled with its garden's mark. */
+function teaChest(x: number, y: number, size: number, mark: string): string {
+  return group(
+    { transform: `translate(${fmt(x)} ${fmt(y)})` },
+    el('rect', { x: -size / 2, y: -size, width: size, height: size, fill: '#a57a48' }) +
+      el('path', {
+        d: `M${-size / 2} ${-size}h${size}v${size}h${-size}zM${-size / 2} ${-size / 2}h${size}`,
+        stroke: '#7a5330',
+        'stroke-width': size * 0.04,
+        fill: 'none',
+      }) +
+      label(0, -size * 0.66, size * 0.16, '#3b2414', mark),
+  );
+}
+
+/** A multiwall paper sack of bulk tea lying on its side, as it is stacked for shipping. */
+function teaSack(x: number, y: number, width: number, color: string): string {
+  const height = width * 0.42;
+  return group(
+    { transform: `translate(${fmt(x)} ${fmt(y)})` },
+    el('path', {
+      d: `M${-width / 2} 0Q${-width / 2 - 8} ${-height / 2} ${-width / 2} ${-height}H${width / 2}Q${width / 2 + 8} ${-height / 2} ${width / 2} 0Z`,
+      fill: color,
+    }) +
+      el('path', {
+        d: `M${-width / 2 + 10} ${-height + 6}H${width / 2 - 10}`,
+        stroke: mix(color, '#000000', 0.2),
+        'stroke-width': 3,
+      }) +
+      label(0, -height * 0.38, width * 0.11, mix(color, '#000000', 0.6), 'CEYLON TEA'),
+  );
+}
+
+/** A white tasting cup with its lid and handle, the taster's standard set. */
+function tastingCup(x: number, y: number, liquor: string): string {
+  return (
+    el('ellipse', { cx: x + 4, cy: y + 4, rx: 46, ry: 10, fill: 'url(#shadow)' }) +
+    el('path', {
+      d: `M${x - 34} ${y - 70}L${x - 30} ${y}H${x + 30}L${x + 34} ${y - 70}Z`,
+      fill: '#faf6ef',
+    }) +
+    el('ellipse', { cx: x, cy: y - 70, rx: 34, ry: 8, fill: liquor }) +
+    el('path', {
+      d: `M${x + 32} ${y - 56}q18 4 14 20q-4 12 -16 10`,
+      stroke: '#faf6ef',
+      'stroke-width': 6,
+      fill: 'none',
+    })
+  );
+}
+
+/** History: the 1870s, a bullock cart taking the estate's first chests down to Colombo. */
+function heroHistory(): string {
+  const land = hillCountry(seedOf('hero-history'), heroWidth, heroHeight, 'dawn');
+  const rng = createRng(seedOf('hero-history-road'));
+  const road = el('path', {
+    d: 'M0 560Q300 500 520 540T960 500V640H0Z',
+    fill: '#c9a877',
+  });
+  const wheel = (cx: number) =>
+    el('circle', { cx, cy: 548, r: 34, fill: 'none', stroke: '#4a2e1a', 'stroke-width': 7 }) +
+    [0, 1, 2, 3]
+      .map((spoke) => {
+        const angle = (spoke / 4) * Math.PI;
+        const dx = Math.cos(angle) * 34;
+        const dy = Math.sin(angle) * 34;
+        return el('path', {
+          d: `M${fmt(cx - dx)} ${fmt(548 - dy)}L${fmt(cx + dx)} ${fmt(548 + dy)}`,
+          stroke: '#4a2e1a',
+          'stroke-width': 4,
+        });
+      })
+      .join('');
+  // A thatched cart with its load of chests, the bullock ahead of it.
+  const cart =
+    el('rect', { x: 360, y: 500, width: 240, height: 22, fill: '#6e3512' }) +
+    teaChest(410, 500, 70, 'L.C.') +
+    teaChest(485, 500, 70, 'L.C.') +
+    teaChest(560, 500, 70, 'L.C.') +
+    el('path', { d: 'M350 430Q480 370 610 430L600 440Q480 392 360 440Z', fill: '#b49c74' }) +
+    wheel(420) +
+    wheel(540) +
+    el('path', { d: 'M600 512H690', stroke: '#4a2e1a', 'stroke-width': 8 });
+  const bullock =
+    el('ellipse', { cx: 760, cy: 500, rx: 70, ry: 36, fill: '#e8dcc8' }) +
+    el('path', { d: 'M730 470q10 -26 30 -20l4 22z', fill: '#d9cbb2' }) +
+    el('ellipse', { cx: 842, cy: 486, rx: 24, ry: 18, fill: '#e8dcc8' }) +
+    el('path', {
+      d: 'M832 470q-4 -16 -14 -20M852 470q6 -16 16 -18',
+      stroke: '#5b4630',
+      'stroke-width': 4,
+      fill: 'none',
+    }) +
+    [712, 736, 784, 808]
+      .map((legX) => el('rect', { x: legX, y: 520, width: 10, height: 46, fill: '#d9cbb2' }))
+      .join('');
+  const driver = plucker(640, 566, 1.1, true, '#f3ead8');
+  return document(
+    heroWidth,
+    heroHeight,
+    land.defs,
+    land.body + road + bushBand(rng, 600, heroWidth, tea[700]) + cart + bullock + driver,
+  );
+}
+
+/** Regions: the hill country cut through, its three elevations from the lowlands to the peaks. */
+function heroRegions(): string {
+  const defs =
+    linearGradient('sky', [
+      [0, '#dfeee6'],
+      [1, '#f6f1e2'],
+    ]) + mistGradient;
+  // The island's profile from the western lowlands up to the central peaks and down to Uva.
+  const profile: Point[] = [
+    [0, 560],
+    [120, 540],
+    [240, 500],
+    [330, 420],
+    [420, 330],
+    [500, 210],
+    [560, 150],
+    [640, 190],
+    [720, 260],
+    [800, 330],
+    [880, 400],
+    [960, 430],
+  ];
+  const land = ridgeShape(profile, heroHeight);
+  const bands = [
+    { top: 0, bottom: 260, color: tea[700], name: 'HIGH-GROWN', note: 'above 1,200 m', y: 240 },
+    { top: 260, bottom: 420, color: tea[500], name: 'MID-GROWN', note: '600 to 1,200 m', y: 360 },
+    {
+      top: 420,
+      bottom: heroHeight,
+      color: '#7aa35a',
+      name: 'LOW-GROWN',
+      note: 'up to 600 m',
+      y: 500,
+    },
+  ];
+  const bandBodies = bands
+    .map((band) =>
+      el('rect', {
+        x: 0,
+        y: band.top,
+        width: heroWidth,
+        height: band.bottom - band.top,
+        fill: band.color,
+      }),
+    )
+    .join('');
+  const contours = [260, 420]
+    .map((y) =>
+      el('path', {
+        d: `M0 ${y}H${heroWidth}`,
+        stroke: cream[50],
+        'stroke-width': 2,
+        'stroke-dasharray': '10 8',
+        opacity: 0.8,
+      }),
+    )
+    .join('');
+  const signs = bands
+    .map(
+      (band, index) =>
+        el('rect', {
+          x: 40 + index * 14,
+          y: band.y - 44,
+          width: 220,
+          height: 64,
+          rx: 6,
+          fill: cream[50],
+          opacity: 0.94,
+        }) +
+        label(150 + index * 14, band.y - 16, 24, tea[800], band.name, 700) +
+        label(150 + index * 14, band.y + 8, 18, copper[700], band.note),
+    )
+    .join('');
+  const rng = createRng(seedOf('hero-regions'));
+  let rows = '';
+  for (let row = 0; row < 14; row += 1) {
+    const y = 200 + row * 30;
+    rows += el('path', {
+      d: smoothPath(
+        profile.map(([x, top]) => [x, Math.max(top, 0) + row * 30 + between(rng, -3, 3)] as Point),
+      ),
+      stroke: mix(tea[950], tea[700], 0.5),
+      'stroke-width': 6,
+      'stroke-dasharray': `${fmt(10 + row)} 4`,
+      'stroke-linecap': 'round',
+      fill: 'none',
+      opacity: y < 560 ? 0.35 : 0.25,
+    });
+  }
+  const body =
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#sky)' }) +
+    el('defs', {}, el('clipPath', { id: 'land' }, el('path', { d: land }))) +
+    group({ 'clip-path': 'url(#land)' }, bandBodies + rows + contours) +
+    mistBand(600, 230, 500, 60, 0.7) +
+    signs;
+  return document(heroWidth, heroHeight, defs, body);
+}
+
+/** Contact: our head office in Colombo, an arcaded building facing the harbour's cranes. */
+function heroContact(): string {
+  const defs =
+    linearGradient('sky', [
+      [0, '#cfe3ea'],
+      [1, '#f6f1e2'],
+    ]) +
+    linearGradient('sea', [
+      [0, '#5f8f9a'],
+      [1, '#2f5f6a'],
+    ]);
+  const crane = (x: number, height: number) =>
+    el('path', {
+      d: `M${x} 400V${400 - height}M${x + 50} 400V${400 - height}M${x - 30} ${400 - height}H${x + 150}M${x} 400L${x + 50} ${460 - height}M${x + 50} 400L${x} ${460 - height}`,
+      stroke: copper[600],
+      'stroke-width': 8,
+      fill: 'none',
+    });
+  const ship =
+    el('path', { d: 'M520 400L540 440H860L880 400Z', fill: tea[900] }) +
+    [0, 1, 2, 3, 4, 5]
+      .map((index) =>
+        el('rect', {
+          x: 560 + index * 48,
+          y: 370,
+          width: 44,
+          height: 30,
+          fill: pick([copper[600], tea[600], '#2f5f8a', '#c2452d'], index),
+        }),
+      )
+      .join('');
+  let arches = '';
+  for (let bay = 0; bay < 6; bay += 1) {
+    const x = 120 + bay * 70;
+    arches += el('path', { d: `M${x} 600V520Q${x + 25} 490 ${x + 50} 520V600Z`, fill: '#5b4630' });
+    arches += el('rect', { x: x + 8, y: 430, width: 34, height: 50, fill: '#5f8f9a' });
+  }
+  const office =
+    el('rect', { x: 90, y: 400, width: 460, height: 200, fill: '#f3ead8' }) +
+    el('rect', { x: 80, y: 390, width: 480, height: 18, fill: '#e2d3b4' }) +
+    el('rect', { x: 80, y: 490, width: 480, height: 10, fill: '#e2d3b4' }) +
+    el('path', { d: 'M280 390V330H360V390Z', fill: '#f3ead8' }) +
+    el('path', { d: 'M270 330L320 290L370 330Z', fill: copper[700] }) +
+    el('circle', {
+      cx: 320,
+      cy: 358,
+      r: 18,
+      fill: cream[50],
+      stroke: '#5b4630',
+      'stroke-width': 3,
+    }) +
+    el('path', { d: 'M320 358V346M320 358H330', stroke: '#5b4630', 'stroke-width': 3 }) +
+    arches;
+  const palm = (x: number) =>
+    el('path', {
+      d: `M${x} 620Q${x - 10} 520 ${x + 6} 420`,
+      stroke: '#6e4a2a',
+      'stroke-width': 10,
+      fill: 'none',
+    }) +
+    [-1, -0.5, 0, 0.5, 1]
+      .map((spread) =>
+        el('path', {
+          d: `M${x + 6} 420q${fmt(spread * 50)} -30 ${fmt(spread * 90)} ${fmt(10 + Math.abs(spread) * 30)}`,
+          stroke: tea[600],
+          'stroke-width': 12,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        }),
+      )
+      .join('');
+  const body =
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#sky)' }) +
+    el('rect', { y: 400, width: heroWidth, height: 240, fill: 'url(#sea)' }) +
+    crane(600, 220) +
+    crane(760, 190) +
+    ship +
+    el('rect', { y: 600, width: heroWidth, height: 40, fill: '#b49c74' }) +
+    office +
+    palm(640) +
+    palm(900);
+  return document(heroWidth, heroHeight, defs, body);
+}
+
+/** Request: samples on the tasting bench, dry leaf before each cup of its liquor. */
+function heroRequest(): string {
+  const rng = createRng(seedOf('hero-request'));
+  const defs =
+    linearGradient('wall', [
+      [0, cream[100]],
+      [1, cream[200]],
+    ]) +
+    radialGradient('shadow', [
+      [0, '#000000', 0.3],
+      [1, '#000000', 0],
+    ]) +
+    moundGradient;
+  const samples = [
+    { liquor: '#7a2f0e', recipe: { style: 'wiry', tips: 0 } },
+    { liquor: '#a0481a', recipe: { style: 'semi-leaf', tips: 0.1 } },
+    { liquor: '#8a3a12', recipe: { style: 'broken', tips: 0 } },
+    { liquor: '#b8a64a', recipe: { style: 'wiry', tips: 0.3 } },
+    { liquor: '#5a200b', recipe: { style: 'fannings', tips: 0 } },
+  ] as const satisfies readonly { liquor: string; recipe: LeafRecipe }[];
+  const bench =
+    el('rect', { y: 380, width: heroWidth, height: 260, fill: '#8a6d48' }) +
+    el('rect', { y: 380, width: heroWidth, height: 14, fill: '#a5845a' });
+  const row = samples
+    .map((sample, index) => {
+      const x = 110 + index * 185;
+      return (
+        tastingCup(x, 370, sample.liquor) +
+        el('ellipse', { cx: x, cy: 500, rx: 70, ry: 26, fill: '#faf6ef' }) +
+        leafHeap(rng, x, 496, 52, 17, sample.recipe) +
+        el('rect', { x: x - 36, y: 560, width: 72, height: 24, rx: 3, fill: cream[50] }) +
+        label(x, 578, 14, tea[800], `LOT ${index + 1}`)
+      );
+    })
+    .join('');
+  const kettle =
+    el('path', { d: 'M760 220Q760 150 830 150Q900 150 900 220V300H760Z', fill: '#8f9a94' }) +
+    el('path', {
+      d: 'M900 200q40 -10 44 -40',
+      stroke: '#8f9a94',
+      'stroke-width': 12,
+      fill: 'none',
+    }) +
+    el('path', { d: 'M790 150q40 -50 80 0', stroke: '#5b6a64', 'stroke-width': 8, fill: 'none' });
+  return document(
+    heroWidth,
+    heroHeight,
+    defs,
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#wall)' }) + kettle + bench + row,
+  );
+}
+
+/** CSR: the estate's nursery, native seedlings raised in rows under a shade net for replanting. */
+function heroCsr(): string {
+  const land = hillCountry(seedOf('hero-csr'), heroWidth, heroHeight, 'day');
+  const rng = createRng(seedOf('hero-csr-seedlings'));
+  const seedlings = new Marks();
+  let bags = '';
+  for (let row = 0; row < 4; row += 1) {
+    const y = 470 + row * 44;
+    for (let x = 40 + (row % 2) * 20; x < heroWidth - 20; x += 40) {
+      bags += el('rect', { x: x - 12, y: y - 4, width: 24, height: 22, rx: 4, fill: '#2b2b28' });
+      const height = between(rng, 22, 40);
+      seedlings.stroke('#5b7a32', 3, `M${fmt(x)} ${fmt(y)}V${fmt(y - height)}`);
+      for (const side of [-1, 1])
+        seedlings.fill(
+          pick([tea[500], '#7aa35a', tea[600]], Math.floor(rng() * 3)),
+          `M${fmt(x)} ${fmt(y - height * 0.6)}q${side * 14} -10 ${side * 20} -2q${side * -8} 8 ${side * -20} 2z`,
+        );
+    }
+  }
+  const shadeNet =
+    el('rect', { x: 0, y: 380, width: heroWidth, height: 26, fill: tea[900], opacity: 0.55 }) +
+    [30, 330, 630, 930]
+      .map((x) => el('rect', { x: x - 4, y: 380, width: 8, height: 260, fill: '#5b4630' }))
+      .join('');
+  const ground = el('rect', { y: 450, width: heroWidth, height: 190, fill: '#8a6d48' });
+  const carer = plucker(820, 470, 1.2, true, '#2f5f8a');
+  return document(
+    heroWidth,
+    heroHeight,
+    land.defs,
+    land.body + ground + shadeNet + bags + seedlings.render() + carer,
+  );
+}
+
+/** Products: the range packed for the buyer, from bulk chests and sacks to retail cartons. */
+function heroProducts(): string {
+  const defs =
+    linearGradient('warehouse', [
+      [0, '#3b2414'],
+      [1, '#1c0f07'],
+    ]) +
+    radialGradient('shadow', [
+      [0, '#000000', 0.4],
+      [1, '#000000', 0],
+    ]);
+  const carton = (x: number, y: number, color: string, name: string) =>
+    el('rect', { x, y: y - 90, width: 120, height: 90, fill: color }) +
+    el('rect', { x: x + 14, y: y - 70, width: 92, height: 40, fill: cream[50] }) +
+    label(x + 60, y - 44, 14, color, name);
+  const pallet = el('rect', { x: 60, y: 560, width: 840, height: 24, fill: '#a57a48' });
+  const body =
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#warehouse)' }) +
+    el('rect', { y: 584, width: heroWidth, height: 56, fill: '#5b4630' }) +
+    el('ellipse', { cx: 480, cy: 584, rx: 460, ry: 20, fill: 'url(#shadow)' }) +
+    pallet +
+    teaSack(200, 560, 260, '#e2d3b4') +
+    teaSack(200, 451, 250, '#d8c39c') +
+    teaSack(200, 346, 240, '#e2d3b4') +
+    teaChest(420, 560, 150, 'BOPF') +
+    teaChest(420, 410, 150, 'OPA') +
+    carton(520, 560, tea[700], 'BLACK TEA') +
+    carton(650, 560, '#5c7a32', 'GREEN TEA') +
+    carton(780, 560, copper[700], 'HERBAL') +
+    carton(585, 470, '#a3202a', 'FLAVOURED') +
+    carton(715, 470, tea[800], 'ADRA TEA');
+  return document(heroWidth, heroHeight, defs, body);
+}
+
+/** About: the day's leaf weighed in at the estate's leaf shed, where our care for it starts. */
+function heroAbout(): string {
+  const land = hillCountry(seedOf('hero-about'), heroWidth, heroHeight, 'day');
+  const rng = createRng(seedOf('hero-about-bushes'));
+  const shed =
+    el('path', { d: 'M420 300L460 250H860L900 300Z', fill: copper[700] }) +
+    el('rect', { x: 440, y: 300, width: 440, height: 200, fill: '#f3ead8' }) +
+    el('rect', { x: 520, y: 360, width: 120, height: 140, fill: '#5b4630' }) +
+    label(660, 336, 22, tea[800], 'LEAF SHED', 700);
+  const scale =
+    el('path', { d: 'M720 380V470M680 470H760', stroke: '#5b6a64', 'stroke-width': 8 }) +
+    el('circle', {
+      cx: 720,
+      cy: 372,
+      r: 20,
+      fill: cream[50],
+      stroke: '#5b6a64',
+      'stroke-width': 5,
+    }) +
+    el('path', { d: 'M690 420h60l-8 30h-44z', fill: '#c79a5b' });
+  return document(
+    heroWidth,
+    heroHeight,
+    land.defs,
+    land.body +
+      shed +
+      scale +
+      plucker(300, 560, 1.7, false, '#a63a2a') +
+      plucker(420, 540, 1.5, false, '#c0733a') +
+      plucker(820, 560, 1.6, true, '#2f5f8a') +
+      bushBand(rng, 560, heroWidth, tea[700]),
+  );
+}
+
+/** About: two leaves and a bud, the shoot every one of our teas is plucked as. */
+function aboutTwoLeavesAndABud(): string {
+  const defs =
+    radialGradient('glow', [
+      [0, '#f1f7f2'],
+      [1, '#c5dccb'],
+    ]) +
+    linearGradient('leaf', [
+      [0, '#5c9a52'],
+      [1, tea[600]],
+    ]);
+  const leaf = (transform: string, length: number) =>
+    group(
+      { transform },
+      el('path', {
+        d: `M0 0Q${length * 0.5} ${-length * 0.42} ${length} 0Q${length * 0.5} ${length * 0.42} 0 0Z`,
+        fill: 'url(#leaf)',
+      }) +
+        el('path', {
+          d: `M0 0L${length * 0.96} 0`,
+          stroke: tea[200],
+          'stroke-width': 3,
+          opacity: 0.8,
+        }) +
+        [0.25, 0.45, 0.65]
+          .map((at) =>
+            el('path', {
+              d: `M${fmt(length * at)} 0l${fmt(length * 0.12)} -${fmt(length * 0.14)}M${fmt(length * at)} 0l${fmt(length * 0.12)} ${fmt(length * 0.14)}`,
+              stroke: tea[200],
+              'stroke-width': 1.5,
+              opacity: 0.6,
+            }),
+          )
+          .join(''),
+    );
+  const bud = el('path', {
+    d: 'M480 170Q500 110 486 60Q462 110 470 170Z',
+    fill: '#a8c98a',
+    stroke: '#e3efe6',
+    'stroke-width': 2,
+  });
+  const stem = el('path', {
+    d: 'M474 600Q470 400 476 170',
+    stroke: '#5b7a32',
+    'stroke-width': 10,
+    fill: 'none',
+  });
+  const skin = '#6b3f26';
+  const hand =
+    el('path', {
+      d: 'M960 420Q760 380 640 300Q600 280 560 300Q600 330 650 350Q620 380 660 400Q760 460 960 520Z',
+      fill: skin,
+    }) +
+    el('path', { d: 'M560 300Q520 290 500 270Q530 262 580 282', fill: mix(skin, '#ffffff', 0.15) });
+  return document(
+    960,
+    640,
+    defs,
+    el('rect', { width: 960, height: 640, fill: 'url(#glow)' }) +
+      stem +
+      leaf('translate(476 330) rotate(-150)', 260) +
+      leaf('translate(474 230) rotate(-30)', 220) +
+      bud +
+      hand,
+  );
+}
+
+/** Tea Process: green leaf arriving at the factory at dusk, its lofts lit for the night's wither. */
+function heroTeaProcess(): string {
+  const defs =
+    linearGradient('dusk', [
+      [0, '#3a3550'],
+      [0.6, '#c0733a'],
+      [1, '#f3d9b1'],
+    ]) + mistGradient;
+  const rng = createRng(seedOf('hero-tea-process'));
+  const hills = teaHill({
+    id: 'dusk-hill',
+    rng,
+    width: heroWidth,
+    height: heroHeight,
+    baseY: 420,
+    amplitude: 40,
+    color: tea[800],
+    rows: 5,
+  });
+  let litWindows = '';
+  for (let floor = 0; floor < 3; floor += 1)
+    for (let bay = 0; bay < 9; bay += 1)
+      litWindows += el('rect', {
+        x: 300 - 150 + bay * 33 + 6,
+        y: 440 - 150 + floor * 48 + 10,
+        width: 20,
+        height: 26,
+        fill: '#f8dca6',
+      });
+  const lorry =
+    el('rect', { x: 600, y: 470, width: 200, height: 90, fill: '#2f5f8a' }) +
+    el('path', { d: 'M800 500H860L890 530V560H800Z', fill: '#1f3f5a' }) +
+    [640, 720, 840].map((cx) => el('circle', { cx, cy: 566, r: 20, fill: '#1b120c' })).join('') +
+    [0, 1, 2]
+      .map((index) =>
+        el('ellipse', { cx: 640 + index * 60, cy: 466, rx: 30, ry: 18, fill: '#7aa35a' }),
+      )
+      .join('');
+  return document(
+    heroWidth,
+    heroHeight,
+    defs + hills.defs,
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#dusk)' }) +
+      hills.body +
+      teaFactory(300, 440, 1) +
+      litWindows +
+      el('rect', { y: 580, width: heroWidth, height: 60, fill: '#5b4630' }) +
+      lorry,
+  );
+}
+
+/** Tea Grades: one estate's make laid out by grade, whole leaf to dust, on the sorting room's trays. */
+function heroTeaGrades(): string {
+  const rng = createRng(seedOf('hero-tea-grades'));
+  const defs =
+    linearGradient('table', [
+      [0, '#e9dcc0'],
+      [1, '#cdb78f'],
+    ]) + moundGradient;
+  const ladder: readonly { grade: string; recipe: LeafRecipe }[] = [
+    { grade: 'OPA', recipe: { style: 'wiry', tips: 0 } },
+    { grade: 'OP', recipe: { style: 'wiry', tips: 0.1 } },
+    { grade: 'PEKOE', recipe: { style: 'semi-leaf', tips: 0 } },
+    { grade: 'BOP', recipe: { style: 'broken', tips: 0.05 } },
+    { grade: 'BOPF', recipe: { style: 'broken', tips: 0 } },
+    { grade: 'DUST', recipe: { style: 'fannings', tips: 0 } },
+  ];
+  const trays = ladder
+    .map(({ grade, recipe }, index) => {
+      const x = 170 + (index % 3) * 310;
+      const y = index < 3 ? 220 : 470;
+      return (
+        el('rect', {
+          x: x - 130,
+          y: y - 90,
+          width: 260,
+          height: 180,
+          rx: 10,
+          fill: '#faf6ef',
+          stroke: '#b49c74',
+          'stroke-width': 3,
+        }) +
+        leafHeap(rng, x, y - 8, 100, 54, recipe) +
+        el('rect', { x: x - 50, y: y + 56, width: 100, height: 26, rx: 3, fill: tea[800] }) +
+        label(x, y + 75, 16, cream[50], grade, 700)
+      );
+    })
+    .join('');
+  return document(
+    heroWidth,
+    heroHeight,
+    defs,
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#table)' }) + trays,
+  );
+}
+
+/** Trade Terms: a container on the quay at Colombo, loaded with sacks and sealed for the buyer. */
+function heroTradeTerms(): string {
+  const defs =
+    linearGradient('sky', [
+      [0, '#cfe3ea'],
+      [1, '#f6f1e2'],
+    ]) +
+    radialGradient('shadow', [
+      [0, '#000000', 0.35],
+      [1, '#000000', 0],
+    ]);
+  let ribs = '';
+  for (let x = 120; x < 560; x += 22)
+    ribs += el('path', {
+      d: `M${x} 270V520`,
+      stroke: mix(copper[600], '#000000', 0.2),
+      'stroke-width': 4,
+    });
+  let stack = '';
+  for (let row = 0; row < 4; row += 1)
+    for (let column = 0; column < 2; column += 1)
+      stack += teaSack(
+        640 + column * 150,
+        520 - row * 62,
+        140,
+        pick(['#e2d3b4', '#d8c39c'], row + column),
+      );
+  const container =
+    el('ellipse', { cx: 340, cy: 530, rx: 260, ry: 16, fill: 'url(#shadow)' }) +
+    el('rect', { x: 100, y: 260, width: 480, height: 260, fill: copper[600] }) +
+    ribs +
+    el('rect', { x: 560, y: 260, width: 20, height: 260, fill: copper[800] }) +
+    el('rect', { x: 140, y: 300, width: 220, height: 60, fill: cream[50], opacity: 0.92 }) +
+    label(250, 340, 26, copper[800], 'LKHT 20′', 700);
+  const gantry = el('path', {
+    d: 'M60 520V80M200 520V80M20 80H760M60 140L200 80M200 140L60 80M560 80V150',
+    stroke: tea[700],
+    'stroke-width': 12,
+    fill: 'none',
+  });
+  return document(
+    heroWidth,
+    heroHeight,
+    defs,
+    el('rect', { width: heroWidth, height: heroHeight, fill: 'url(#sky)' }) +
+      el('rect', { y: 330, width: heroWidth, height: 70, fill: '#5f8f9a' }) +
+      el('rect', { y: 400, width: heroWidth, height: 240, fill: '#9a9388' }) +
+      gantry +
+      container +
+      stack,
+  );
+}
+
 // ---------------------------------------------------------------- writing
 
 const processScenes: Record<string, () => string> = {
@@ -1627,6 +2315,17 @@ const pageImages: Record<string, () => string> = {
   '/images/pages/csr-reforestation.jpg': csrReforestation,
   '/images/pages/csr-community.jpg': csrCommunity,
   '/images/pages/health-cups.jpg': healthCups,
+  '/images/pages/hero-about.jpg': heroAbout,
+  '/images/pages/about-two-leaves-and-a-bud.jpg': aboutTwoLeavesAndABud,
+  '/images/pages/hero-history.jpg': heroHistory,
+  '/images/pages/hero-regions.jpg': heroRegions,
+  '/images/pages/hero-contact.jpg': heroContact,
+  '/images/pages/hero-request.jpg': heroRequest,
+  '/images/pages/hero-csr.jpg': heroCsr,
+  '/images/pages/hero-products.jpg': heroProducts,
+  '/images/pages/hero-tea-process.jpg': heroTeaProcess,
+  '/images/pages/hero-tea-grades.jpg': heroTeaGrades,
+  '/images/pages/hero-trade-terms.jpg': heroTradeTerms,
 };
 
 /** Writes the drawing of the picture at this steady address (`/images/<name>.jpg`). */

@@ -14,10 +14,10 @@ export const aboutStory: ProseSection = {
 };
 
 export const aboutStoryFigure: StoryFigure = {
-  src: '/images/pages/hero-tea-hills.jpg',
-  alt: 'Tea pluckers on a terraced estate below a planter’s bungalow in the morning mist',
+  src: '/images/pages/about-two-leaves-and-a-bud.jpg',
+  alt: 'A plucker’s fingers reaching for a tea shoot of two leaves and a bud',
   caption:
-    'Our teas are plucked by hand, two leaves and a bud, on estates like this one in the central hills. An illustration.',
+    'Our teas are plucked by hand, two leaves and a bud, on estates in the central hills. An illustration.',
 };
 
 export const ourCollection = {

@@ -47,7 +47,7 @@ export default function AboutPage() {
         eyebrow="About Us"
         title="A Ceylon Tea House Rooted in the Hills"
         intro="Producer and exporter of pure Ceylon tea: bulk, value-added and special teas, private label, OEM and our own brand, for buyers on every continent."
-        image="/images/pages/about-estate.jpg"
+        image="/images/pages/hero-about.jpg"
       />
 
       <PageSection tone="cream" labelledBy={aboutStory.id}>

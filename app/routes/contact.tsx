@@ -33,7 +33,7 @@ export default function ContactPage() {
       <PageHero
         eyebrow="Contact Us"
         title="Let's talk about your tea"
-        image="/images/pages/hero-tea-hills.jpg"
+        image="/images/pages/hero-contact.jpg"
         intro="Prices, samples, specifications or a visit to our factory: tell us what you need and our export team will answer within one business day."
       />
       <FormWithAside

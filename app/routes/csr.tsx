@@ -32,7 +32,7 @@ export default function CsrPage() {
         eyebrow="CSR"
         title="Responsibility Rooted in the Tea Country"
         intro="Looking after the land, the water and the families of the estates, so that the hills keep giving good tea."
-        image="/images/pages/csr-reforestation.jpg"
+        image="/images/pages/hero-csr.jpg"
       />
 
       <PageSection tone="cream" labelledBy={csrApproach.id}>

@@ -31,7 +31,7 @@ export default function HistoryPage() {
         eyebrow="History"
         title="From Coffee Ruin to Ceylon Tea"
         intro="How a leaf disease, a Scottish planter and a Glasgow grocer made a small island one of the great names in tea."
-        image="/images/pages/hero-tea-hills.jpg"
+        image="/images/pages/hero-history.jpg"
       />
 
       <PageSection tone="cream" labelledBy={blackTeaHistory.id}>

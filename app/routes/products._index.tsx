@@ -34,7 +34,7 @@ export default function ProductsPage() {
         eyebrow="Our Products"
         title="Ceylon tea for every market"
         intro="From sealed sacks of auction-grade black tea to finished packs under your own name: choose how you want to buy, browse the teas our buyers ask for most, and explore our premium collections."
-        image="/images/pages/hero-tea-collection.jpg"
+        image="/images/pages/hero-products.jpg"
       />
       <PageSection id={productLinesSectionId} tone="cream" labelledBy="product-lines-title">
         <SectionHeading

@@ -48,7 +48,7 @@ export default function RegionsPage() {
         eyebrow="Tea"
         title="The Seven Tea Regions of Ceylon"
         intro="From the frost-touched plateau of Nuwara Eliya to the warm lowlands of Ruhuna: where our teas grow, when each region is at its best, and how its tea tastes."
-        image="/images/pages/hero-tea-hills.jpg"
+        image="/images/pages/hero-regions.jpg"
       />
 
       <PageSection tone="cream" labelledBy="regions-intro-title">

@@ -39,7 +39,7 @@ export default function RequestPage() {
       <PageHero
         eyebrow="Quotes and Samples"
         title="Request a quote or samples"
-        image="/images/pages/hero-tea-collection.jpg"
+        image="/images/pages/hero-request.jpg"
         intro="Tell us the tea, the quantity or the samples you need, how it should be packed and where it should go. Our export team replies within one business day."
       />
       <FormWithAside

@@ -27,7 +27,7 @@ export default function TeaGradesPage() {
         eyebrow="Tea"
         title="Ceylon Tea Grades"
         intro="Sixteen grades of orthodox black and green tea, sorted by the size and look of the leaf."
-        image="/images/process/sorting.jpg"
+        image="/images/pages/hero-tea-grades.jpg"
       />
 
       <PageSection tone="cream" labelledBy="grading-title">

@@ -22,7 +22,7 @@ export default function TeaProcessPage() {
         eyebrow="Tea"
         title="The Tea Process"
         intro="From two leaves and a bud to a sealed sack of graded tea: the eight stages of orthodox manufacture."
-        image="/images/process/withering.jpg"
+        image="/images/pages/hero-tea-process.jpg"
       />
 
       <PageSection tone="cream" labelledBy="process-intro-title">

@@ -73,7 +73,7 @@ export default function TradeTermsPage() {
         eyebrow="For Importers"
         title="Trade Terms"
         intro="What a buyer needs to know before ordering Ceylon tea from us: how it is packed and shipped, the minimum orders, the Incoterms and payment terms we work on, and the documents that come with every shipment."
-        image="/images/catalogue/lines/bulk.jpg"
+        image="/images/pages/hero-trade-terms.jpg"
       />
 
       <PageSection tone="cream">

@@ -4,7 +4,7 @@
  * development server makes each file when a page first asks for it.
  */
 import type { Plugin } from 'vite';
-import { picturesPath } from '../../app/features/pictures/picture-entry';
+import { compactPictureEntry, picturesPath } from '../../app/features/pictures/picture-entry';
 import { PictureBuild } from './picture-build';
 
 const moduleId = 'virtual:pictures';
@@ -29,7 +29,10 @@ export function pictures({ root = process.cwd() }: { root?: string } = {}): Plug
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
-      return `export const pictures = ${JSON.stringify(await build.manifest())};`;
+      const manifest = Object.entries(await build.manifest()).map(
+        ([name, entry]) => [name, compactPictureEntry(entry)] as const,
+      );
+      return `export const pictures = ${JSON.stringify(Object.fromEntries(manifest))};`;
     },
     async generateBundle() {
       if (!writesFiles) return;

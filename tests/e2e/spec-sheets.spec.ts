@@ -19,7 +19,48 @@ async function printToA4(page: Page) {
   }
 }
 
-/** Every spec sheet prints on one A4 page as the sheet alone: no menus, header or footer. */
+/** An A4 sheet's printable area (210 × 297 mm less app.css's 12 mm margins) in CSS pixels. */
+const printableA4 = { width: Math.round((186 / 25.4) * 96), height: Math.round((273 / 25.4) * 96) };
+
+/**
+ * The elements that paint a colour other than white below the sheet's last line when printed:
+ * before, the page's cream ground (body, `min-h-screen`) filled the A4's lower quarter.
+ */
+async function colouredBelowSheet(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize(printableA4);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    return await page.evaluate(() => {
+      const sheet = document.querySelector('.spec-sheet');
+      const content = [...(sheet?.querySelectorAll('*') ?? [])].filter(
+        (element) => getComputedStyle(element).display !== 'none',
+      );
+      const contentBottom = Math.max(
+        ...content.map((element) => element.getBoundingClientRect().bottom),
+      );
+      const plain = ['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'];
+      return [...document.querySelectorAll('*')].flatMap((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const paints = style.display !== 'none' && box.width > 0 && box.height > 0;
+        return paints && !plain.includes(style.backgroundColor) && box.bottom > contentBottom + 1
+          ? [
+              `${element.tagName.toLowerCase()} (${style.backgroundColor}) to ${Math.round(box.bottom)} px, the sheet to ${Math.round(contentBottom)}`,
+            ]
+          : [];
+      });
+    });
+  } finally {
+    await page.emulateMedia({ media: null });
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
+/**
+ * Every spec sheet prints on one A4 page as the sheet alone: no menus, header or footer, and
+ * nothing coloured below it.
+ */
 async function expectPrintsAlone(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -32,6 +73,9 @@ async function expectPrintsAlone(page: Page, path: string): Promise<void> {
   expect(printed.text).not.toContain('Request Samples');
   expect(printed.text).not.toContain('Quick Links');
   expect(printed.text).not.toContain('Health & Wellness');
+  expect(await colouredBelowSheet(page), `${path} prints nothing coloured below the sheet`).toEqual(
+    [],
+  );
   await page.emulateMedia({ media: 'print' });
   for (const landmark of ['banner', 'contentinfo'] as const) {
     await expect(page.getByRole(landmark)).toBeHidden();

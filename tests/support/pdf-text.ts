@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PdfContents {
   pageCount: number;
@@ -6,19 +6,41 @@ export interface PdfContents {
   firstPageSize: [number, number];
   /** Every page's text, the items joined by spaces. */
   text: string;
+  /** The first page's pieces of text, each with the height of its baseline above the page's foot. */
+  firstPageItems: { text: string; y: number }[];
+  /** The colours the first page fills shapes and text with, as #rrggbb. */
+  firstPageFillColours: string[];
 }
 
 /** Reads a PDF back with pdf.js, as a reader's viewer would. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
   const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   try {
-    const [, , width = 0, height = 0] = (await document.getPage(1)).view;
+    const firstPage = await document.getPage(1);
+    const [, , width = 0, height = 0] = firstPage.view;
+    const firstPageItems = (await firstPage.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() ? [{ text: item.str, y: Number(item.transform[5]) }] : [],
+    );
+    const operators = await firstPage.getOperatorList();
+    const firstPageFillColours = [
+      ...new Set(
+        operators.fnArray.flatMap((operator, index) =>
+          operator === OPS.setFillRGBColor ? [String(operators.argsArray[index]?.[0])] : [],
+        ),
+      ),
+    ];
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const content = await (await document.getPage(number)).getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
     }
-    return { pageCount: document.numPages, firstPageSize: [width, height], text: pages.join('\n') };
+    return {
+      pageCount: document.numPages,
+      firstPageSize: [width, height],
+      text: pages.join('\n'),
+      firstPageItems,
+      firstPageFillColours,
+    };
   } finally {
     await document.destroy();
   }
@@ -27,4 +49,16 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
 /** Text with all white space dropped, so a value wrapped over lines still matches. */
 export function withoutSpaces(text: string): string {
   return text.replace(/\s+/g, '');
+}
+
+/**
+ * The fonts a PDF embeds, by their PostScript names: a subset font's `/BaseFont` is its name
+ * after a six-letter tag (`/CZZZZZ+Inter-Regular`), and only an embedded font has a font file.
+ */
+export function embeddedFontNames(bytes: Uint8Array): string[] {
+  const source = Buffer.from(bytes).toString('latin1');
+  const names = [...source.matchAll(/\/BaseFont \/([A-Z]{6}\+)?([\w-]+)/g)].map(
+    (match) => `${match[1] ? 'embedded' : 'not embedded'} ${match[2]}`,
+  );
+  return [...new Set(names)].sort();
 }

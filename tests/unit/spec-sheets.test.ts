@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brandMark } from '~/components/ui/brand-mark-shapes';
 import { certifications, isCertificateCurrent } from '~/content/catalogue/certifications';
 import { premiumCollections } from '~/content/catalogue/premium-collections';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
@@ -18,7 +19,7 @@ import {
 import { getDatabase } from '../../db/client';
 import { sampleProducts } from '../../db/sample-products';
 import { products } from '../../db/schema';
-import { readPdf, withoutSpaces } from '../support/pdf-text';
+import { embeddedFontNames, readPdf, withoutSpaces } from '../support/pdf-text';
 
 const today = new Date('2026-11-23T12:00:00Z');
 
@@ -236,6 +237,36 @@ describe('spec sheet PDFs', () => {
       for (const standard of ['ISO 22000', 'HACCP', 'GMP', 'HALAL', 'No 396/2005', 'Codex']) {
         expect(text).toContain(withoutSpaces(standard));
       }
+    },
+  );
+
+  it.each(sheets.map((sheet) => [sheet.name, sheet] as const))(
+    '%s: in the site’s faces, under the company’s mark, filling the page',
+    async (_name, sheet) => {
+      const bytes = await renderSpecSheetPdf(sheet);
+      // Inter and Playfair Display, embedded; no standard font (Helvetica) beside them.
+      expect(embeddedFontNames(bytes)).toEqual([
+        'embedded Inter-Regular',
+        'embedded Inter-SemiBold',
+        'embedded PlayfairDisplay-SemiBold',
+      ]);
+      const pdf = await readPdf(bytes);
+      // The mark's disc and both leaves, in their own colours.
+      for (const colour of [brandMark.disc.fill, ...brandMark.leaves.map((leaf) => leaf.fill)]) {
+        expect(pdf.firstPageFillColours).toContain(colour);
+      }
+      // The sheet's content runs down to the footer ('Issued …', on the bottom margin): its
+      // lowest line is within 15% of the printable height above the margin, not a third up.
+      const [, pageHeight = 0] = pdf.firstPageSize;
+      const margin = 36;
+      const footer = pdf.firstPageItems.find((item) => item.text.startsWith('Issued'));
+      expect(footer).toBeDefined();
+      const footerY = footer?.y ?? 0;
+      expect(footerY - margin).toBeLessThan(20);
+      const lowestContent = Math.min(
+        ...pdf.firstPageItems.filter((item) => item.y > footerY).map((item) => item.y),
+      );
+      expect(lowestContent - margin).toBeLessThanOrEqual(0.15 * (pageHeight - 2 * margin));
     },
   );
 });

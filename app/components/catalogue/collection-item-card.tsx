@@ -1,21 +1,40 @@
 import type { ReactNode } from 'react';
 import { RequestLinks } from '~/components/requests/request-links';
-import { ButtonLink } from '~/components/ui/button-link';
 import { Picture } from '~/components/ui/picture';
+import { QuietLink } from '~/components/ui/quiet-link';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import { cardPictureSlots } from '~/features/pictures/picture-slots';
 
-/** A collapsible section of an item card: a native <details>, so it toggles without script. */
-function ItemSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A collapsible section of an item card: a native <details>, so it toggles without script. Open,
+ * its text lies over the card's picture, in a box of the picture's size that scrolls, rather than
+ * lengthening the card: a longer card would stretch its row and push the rows below it down.
+ * The card's sections share a `name`, so opening one closes the other where browsers know it.
+ */
+function ItemSection({
+  title,
+  group,
+  children,
+}: {
+  title: string;
+  group: string;
+  children: ReactNode;
+}) {
   return (
-    <details className="group/section border-t border-tea-900/10">
+    <details name={group} className="group/section border-t border-tea-900/10">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 text-sm font-semibold text-tea-800 hover:text-copper-700 [&::-webkit-details-marker]:hidden">
         {title}
         <ChevronDownIcon className="shrink-0 transition-transform group-open/section:rotate-180" />
       </summary>
-      <div className="pb-4 text-sm leading-relaxed text-ink/75">{children}</div>
+      {/* Focusable, so a keyboard can scroll a long text. */}
+      <div
+        tabIndex={0}
+        className="absolute inset-x-0 top-0 aspect-[4/3] overflow-y-auto bg-white p-6 text-sm leading-relaxed text-ink/75 shadow-md"
+      >
+        {children}
+      </div>
     </details>
   );
 }
@@ -28,10 +47,11 @@ export function CollectionItemCard({
   item: CollectionItem;
   collectionSlug: string;
 }) {
+  const sectionGroup = `${collectionSlug}-${item.slug}-sections`;
   return (
     <article
       data-testid="collection-item"
-      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
       <div className="bg-cream-100" style={{ backgroundColor: item.imageBackground }}>
         <Picture
@@ -47,7 +67,7 @@ export function CollectionItemCard({
           <p className="mt-2 text-sm font-medium text-copper-700">{item.summary}</p>
         ) : null}
         <div className="mt-5 flex-1 [&>details:last-child]:border-b">
-          <ItemSection title="Product Info">
+          <ItemSection title="Product Info" group={sectionGroup}>
             {item.productInfo.map((paragraph) => (
               <p key={paragraph} className="mt-2 first:mt-0">
                 {paragraph}
@@ -55,7 +75,7 @@ export function CollectionItemCard({
             ))}
           </ItemSection>
           {item.ingredients ? (
-            <ItemSection title="Ingredients">
+            <ItemSection title="Ingredients" group={sectionGroup}>
               <ul className="list-disc space-y-1 pl-5">
                 {item.ingredients.map((ingredient) => (
                   <li key={ingredient}>{ingredient}</li>
@@ -64,17 +84,16 @@ export function CollectionItemCard({
             </ItemSection>
           ) : null}
         </div>
-        <ButtonLink
-          to={`/contact?item=${collectionSlug}/${item.slug}`}
-          variant="outline"
-          className="mt-5 self-start"
-        >
-          Request Information<span className="sr-only">: {item.name}</span>
-        </ButtonLink>
         <RequestLinks
           tea={collectionItemTea(collectionSlug, item.slug)}
           teaName={item.name}
-          className="mt-3"
+          leadWithQuote
+          quietLinks={
+            <QuietLink to={`/contact?item=${collectionSlug}/${item.slug}`}>
+              Request Information<span className="sr-only">: {item.name}</span>
+            </QuietLink>
+          }
+          className="mt-5"
         />
       </div>
     </article>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonVariant } from '~/components/ui/button-link';
+import { QuietLink } from '~/components/ui/quiet-link';
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 
 type RequestLinksProps = {
@@ -7,6 +9,13 @@ type RequestLinksProps = {
   /** Said to screen readers after each link, so a list of cards does not repeat bare links. */
   teaName?: string;
   variant?: ButtonVariant;
+  /**
+   * 'Request a Quote' as the one button and 'Request Samples' as a quiet link, followed by
+   * `quietLinks`: for cards many to a page, where two equal buttons each would crowd the page.
+   */
+  leadWithQuote?: boolean;
+  /** More quiet links after 'Request Samples' when the quote leads. */
+  quietLinks?: ReactNode;
   className?: string;
 };
 
@@ -15,16 +24,31 @@ export function RequestLinks({
   tea,
   teaName,
   variant = 'outline',
+  leadWithQuote = false,
+  quietLinks,
   className = '',
 }: RequestLinksProps) {
   const named = teaName ? <span className="sr-only">: {teaName}</span> : null;
+  const quote = (
+    <ButtonLink to={requestPath('quote', tea)} variant={leadWithQuote ? 'primary' : variant}>
+      Request a Quote{named}
+    </ButtonLink>
+  );
+  const samplesPath = requestPath('samples', tea);
+  if (leadWithQuote)
+    return (
+      <div className={className}>
+        {quote}
+        <div className="mt-2 flex flex-wrap gap-x-6">
+          <QuietLink to={samplesPath}>Request Samples{named}</QuietLink> {quietLinks}
+        </div>
+      </div>
+    );
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
-      <ButtonLink to={requestPath('quote', tea)} variant={variant}>
-        Request a Quote{named}
-      </ButtonLink>
+      {quote}
       {/* Drawn by the gap; in a browser without styles it keeps the two links' words apart. */}{' '}
-      <ButtonLink to={requestPath('samples', tea)} variant={variant}>
+      <ButtonLink to={samplesPath} variant={variant}>
         Request Samples{named}
       </ButtonLink>
     </div>

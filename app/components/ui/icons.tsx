@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import type { SocialNetwork } from '~/config/site';
+import { brandMark } from './brand-mark-shapes';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -104,9 +105,15 @@ export const SocialIcon = ({ network, ...props }: IconProps & { network: SocialN
 /** The brand mark: a two-leaf bud, as plucked. */
 export const BrandMark = (props: IconProps) => (
   <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" {...props}>
-    <circle cx="20" cy="20" r="19" fill="#1f4d33" />
-    <path d="M20 31c0-8 1-14 7-19-1 7-3 12-7 19Z" fill="#e2b07f" />
-    <path d="M19.5 31c-6-4-8-9-6.5-15 4 3 6 8 6.5 15Z" fill="#c5dccb" />
-    <path d="M20 31V14" stroke="#fdfaf3" strokeWidth="1.2" strokeLinecap="round" />
+    <circle {...brandMark.disc} />
+    {brandMark.leaves.map((leaf) => (
+      <path key={leaf.d} d={leaf.d} fill={leaf.fill} />
+    ))}
+    <path
+      d={brandMark.vein.d}
+      stroke={brandMark.vein.stroke}
+      strokeWidth={brandMark.vein.width}
+      strokeLinecap="round"
+    />
   </svg>
 );

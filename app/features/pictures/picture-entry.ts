@@ -4,6 +4,8 @@
  * Shared by the build that writes the files and the component that asks for them.
  */
 
+import { pictureWidthsUpTo } from './picture-widths';
+
 /** The formats a picture is offered in, the browser taking the first it can show. */
 export type PictureFormat = 'avif' | 'webp';
 
@@ -20,6 +22,30 @@ export type PictureEntry = {
   /** The formats it is offered in, the smaller first (decision 019 says how that is chosen). */
   formats: PictureFormat[];
 };
+
+/**
+ * An entry as the manifest carries it: every page's scripts hold the manifest, so each entry is
+ * one short string, "width height colour hash formats" ("1190 793 #b8c2bc 5c76840cf6 avif,webp"),
+ * without what follows from the rest: the widths from the largest (`pictureWidthsUpTo`), the
+ * stem from the picture's name and the hash. Half the gzipped bytes of the entry written out.
+ */
+export function compactPictureEntry(entry: PictureEntry): string {
+  const hash = entry.stem.slice(entry.stem.lastIndexOf('-') + 1);
+  return [entry.width, entry.height, entry.color, hash, entry.formats.join(',')].join(' ');
+}
+
+/** The entry of the picture `name` from its compact form (`compactPictureEntry`). */
+export function expandPictureEntry(name: string, compact: string): PictureEntry {
+  const [width = '', height = '', color = '', hash = '', formats = ''] = compact.split(' ');
+  return {
+    width: Number(width),
+    height: Number(height),
+    color,
+    stem: `${name.slice(name.lastIndexOf('/') + 1)}-${hash}`,
+    widths: pictureWidthsUpTo(Number(width)),
+    formats: formats.split(',') as PictureFormat[],
+  };
+}
 
 /** The picture files' folder: under /assets, so served as fingerprinted, cached for a year. */
 export const picturesPath = '/assets/pictures';

@@ -1,5 +1,5 @@
 import { pictures } from 'virtual:pictures';
-import { pictureNameAt, type PictureEntry } from './picture-entry';
+import { expandPictureEntry, pictureNameAt, type PictureEntry } from './picture-entry';
 
 /**
  * The picture at this steady address (`/images/pages/hero-tea-hills.jpg`) and its name. An
@@ -7,11 +7,11 @@ import { pictureNameAt, type PictureEntry } from './picture-entry';
  */
 export function pictureAt(src: string): { name: string; entry: PictureEntry } {
   const name = pictureNameAt(src);
-  const entry = name === undefined ? undefined : pictures[name];
-  if (name === undefined || !entry) {
+  const compact = name === undefined ? undefined : pictures[name];
+  if (name === undefined || compact === undefined) {
     throw new Error(
       `${src} is no picture: a picture's address is /images/<name>.jpg for pictures/drawings/<name>.svg`,
     );
   }
-  return { name, entry };
+  return { name, entry: expandPictureEntry(name, compact) };
 }

@@ -1,7 +1,8 @@
 // The picture manifest, made by the build's pictures plugin (scripts/pictures/vite-plugin.ts).
 declare module 'virtual:pictures' {
-  import type { PictureEntry } from '~/features/pictures/picture-entry';
-
-  /** Every picture by name: its path under pictures/drawings without the extension. */
-  export const pictures: Readonly<Record<string, PictureEntry>>;
+  /**
+   * Every picture by name (its path under pictures/drawings without the extension), its entry
+   * compacted by `compactPictureEntry` (app/features/pictures/picture-entry.ts).
+   */
+  export const pictures: Readonly<Record<string, string>>;
 }

@@ -1,93 +1,200 @@
 import PDFDocument from 'pdfkit';
+import { brandMark } from '~/components/ui/brand-mark-shapes';
 import { site } from '~/config/site';
 import { shipmentDocuments } from '~/content/spec-sheets/quality-standards';
+// The site's own faces, embedded (subset) in every PDF: static WOFF cuts from Fontsource, under
+// the SIL Open Font License (app/fonts/pdf/LICENSE-*.txt). Inlined into the server build, so the
+// renderer reads no file at run time, wherever the build is served from.
+import interRegularFont from '~/fonts/pdf/inter-latin-400-normal.woff?inline';
+import interSemiboldFont from '~/fonts/pdf/inter-latin-600-normal.woff?inline';
+import playfairDisplayFont from '~/fonts/pdf/playfair-display-latin-600-normal.woff?inline';
 import type { SpecSheet, SpecSheetSection } from './spec-sheet';
 import { teaSectionIds } from './sections';
 
 /**
  * The spec sheet as a one-page A4 PDF, drawn by pdfkit from the same `SpecSheet` the page shows
- * (decision 013). The PDF's standard fonts (Helvetica) need no font file and cover the sheet's
- * characters (Latin-1 with ’, – and °); tests/unit/spec-sheets.test.ts reads every field back.
+ * (decision 013), in the site's faces with the company's mark (decision 026). The type is scaled
+ * so that the taller column ends at the footer: a short sheet fills the page instead of leaving
+ * its lower third empty, a long one still fits. tests/unit/spec-sheets.test.ts reads every field
+ * back, the fonts, the mark and how far down the page the content reaches.
  */
 
 const page = { width: 595.28, height: 841.89, margin: 36 };
+const contentWidth = page.width - 2 * page.margin;
 const columnGap = 18;
-const columnWidth = (page.width - 2 * page.margin - columnGap) / 2;
-const labelWidth = 84;
-const entryGap = 2.5;
+const columnWidth = (contentWidth - columnGap) / 2;
 const colours = { heading: '#14291c', text: '#1c1a17', rule: '#8a4519' } as const;
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-const sizes = { brand: 9, name: 20, kind: 10, summary: 8, heading: 9.5, entry: 7.5 } as const;
+const fonts = { regular: 'Inter', bold: 'Inter-SemiBold', display: 'PlayfairDisplay' } as const;
+const logoSize = 40;
+/** Between the taller column and the footer. */
+const footerGap = 12;
+
+/** Type sizes and gaps at scale 1; `fitScale` finds the scale that fills the page. */
+const base = {
+  brand: 9,
+  name: 22,
+  kind: 11,
+  summary: 8.5,
+  heading: 11,
+  entry: 8,
+  entryGap: 3,
+  sectionGap: 10,
+  labelWidth: 88,
+} as const;
+
+type Scaled = { [key in keyof typeof base]: number };
+
+const scaled = (scale: number): Scaled =>
+  Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value * scale])) as Scaled;
+
+/** The smallest and largest scales tried: never smaller than a readable 6.4 pt entry. */
+const scales = { least: 0.8, most: 1.8 } as const;
 
 /** The left column holds the tea's own sections up to the standards, which open the right. */
 const leftColumnSections = new Set<string>(teaSectionIds.filter((id) => id !== 'standards'));
 
 type Document = InstanceType<typeof PDFDocument>;
 
-/** Draws one section at (x, y) and returns the y below it. */
-function drawSection(
+/** The bytes of a font the build inlined as a `data:` URL; decoded once, for every render. */
+function fontBytes(dataUrl: string): Buffer {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+const fontFiles = {
+  [fonts.regular]: fontBytes(interRegularFont),
+  [fonts.bold]: fontBytes(interSemiboldFont),
+  [fonts.display]: fontBytes(playfairDisplayFont),
+};
+
+/**
+ * Lays one section out at (x, y) and returns the y below it. `draw` false only measures, with
+ * the same fonts and sizes, so the scale can be found before anything is drawn.
+ */
+function layOutSection(
   document: Document,
   section: SpecSheetSection,
   x: number,
   top: number,
+  size: Scaled,
+  draw: boolean,
 ): number {
   let y = top;
-  document.font(fonts.bold).fontSize(sizes.heading).fillColor(colours.heading);
-  document.text(section.title, x, y, { width: columnWidth });
-  y = document.y + 1;
-  document
-    .moveTo(x, y)
-    .lineTo(x + columnWidth, y)
-    .lineWidth(0.6)
-    .strokeColor(colours.rule)
-    .stroke();
-  y += 3;
-  document.fontSize(sizes.entry).fillColor(colours.text);
-  const valueWidth = columnWidth - labelWidth - 6;
+  document.font(fonts.display).fontSize(size.heading).fillColor(colours.heading);
+  const headingHeight = document.heightOfString(section.title, { width: columnWidth });
+  if (draw) document.text(section.title, x, y, { width: columnWidth });
+  y += headingHeight + 1;
+  if (draw)
+    document
+      .moveTo(x, y)
+      .lineTo(x + columnWidth, y)
+      .lineWidth(0.6)
+      .strokeColor(colours.rule)
+      .stroke();
+  y += 3 + size.entryGap;
+  document.fontSize(size.entry).fillColor(colours.text);
+  const valueWidth = columnWidth - size.labelWidth - 6;
   for (const entry of section.entries) {
     document.font(fonts.bold);
-    const labelHeight = document.heightOfString(entry.label, { width: labelWidth });
-    document.text(entry.label, x, y, { width: labelWidth });
+    const labelHeight = document.heightOfString(entry.label, { width: size.labelWidth });
+    if (draw) document.text(entry.label, x, y, { width: size.labelWidth });
     document.font(fonts.regular);
     const valueHeight = document.heightOfString(entry.value, { width: valueWidth });
-    document.text(entry.value, x + labelWidth + 6, y, { width: valueWidth });
-    y += Math.max(labelHeight, valueHeight) + entryGap;
+    if (draw) document.text(entry.value, x + size.labelWidth + 6, y, { width: valueWidth });
+    y += Math.max(labelHeight, valueHeight) + size.entryGap;
   }
   if (section.note) {
-    document.font(fonts.regular).text(section.note, x, y, { width: columnWidth });
-    y = document.y + entryGap;
+    document.font(fonts.regular);
+    const noteHeight = document.heightOfString(section.note, { width: columnWidth });
+    if (draw) document.text(section.note, x, y, { width: columnWidth });
+    y += noteHeight + size.entryGap;
   }
-  return y + 8;
+  return y + size.sectionGap;
 }
 
-function drawHeader(document: Document, sheet: SpecSheet): number {
-  const width = page.width - 2 * page.margin;
-  document.font(fonts.bold).fontSize(sizes.brand).fillColor(colours.rule);
-  document.text(`${site.brand.toUpperCase()}  |  SPEC SHEET`, page.margin, page.margin, { width });
-  document.font(fonts.bold).fontSize(sizes.name).fillColor(colours.heading);
-  document.text(sheet.name, { width });
-  document.font(fonts.regular).fontSize(sizes.kind).fillColor(colours.text);
-  document.text(sheet.kind, { width });
-  document.moveDown(0.4).fontSize(sizes.summary).text(sheet.summary, { width });
-  return document.y + 12;
+/** Lays out the header and both columns; returns the y below the taller column. */
+function layOutSheet(document: Document, sheet: SpecSheet, size: Scaled, draw: boolean): number {
+  const top = layOutHeader(document, sheet, size, draw);
+  const columns = { left: top, right: top };
+  for (const section of sheet.sections) {
+    const side = leftColumnSections.has(section.id) ? 'left' : 'right';
+    const x = side === 'left' ? page.margin : page.margin + columnWidth + columnGap;
+    columns[side] = layOutSection(document, section, x, columns[side], size, draw);
+  }
+  // The last section's gap is no content.
+  return Math.max(columns.left, columns.right) - size.sectionGap;
 }
 
-function drawFooter(document: Document, sheet: SpecSheet): void {
-  const width = page.width - 2 * page.margin;
-  document.font(fonts.regular).fontSize(sizes.entry).fillColor(colours.text);
-  document.text(
-    `Issued ${sheet.issued}. ${shipmentDocuments} ${site.url.replace(/^https?:\/\//, '')}${sheet.path}`,
-    page.margin,
-    page.height - page.margin - 10,
-    { width, align: 'center', lineBreak: false },
-  );
+/** The company's mark, drawn from the same shapes as the site's header, `size` points wide. */
+function drawBrandMark(document: Document, x: number, y: number, size: number): void {
+  document
+    .save()
+    .translate(x, y)
+    .scale(size / brandMark.size);
+  const { disc, leaves, vein } = brandMark;
+  document.circle(disc.cx, disc.cy, disc.r).fill(disc.fill);
+  for (const leaf of leaves) document.path(leaf.d).fill(leaf.fill);
+  document.path(vein.d).lineWidth(vein.width).lineCap('round').stroke(vein.stroke);
+  document.restore();
+}
+
+function layOutHeader(document: Document, sheet: SpecSheet, size: Scaled, draw: boolean): number {
+  const textX = page.margin + logoSize + 12;
+  const textWidth = contentWidth - logoSize - 12;
+  if (draw) {
+    drawBrandMark(document, page.margin, page.margin, logoSize);
+    document.font(fonts.bold).fontSize(size.brand).fillColor(colours.rule);
+    document.text(`${site.brand.toUpperCase()}  |  SPEC SHEET`, textX, page.margin + 2, {
+      width: textWidth,
+    });
+  }
+  let y = page.margin + size.brand + 6;
+  document.font(fonts.display).fontSize(size.name);
+  const nameHeight = document.heightOfString(sheet.name, { width: textWidth });
+  if (draw) document.fillColor(colours.heading).text(sheet.name, textX, y, { width: textWidth });
+  y = Math.max(y + nameHeight, page.margin + logoSize) + 4;
+  document.font(fonts.bold).fontSize(size.kind);
+  const kindHeight = document.heightOfString(sheet.kind, { width: contentWidth });
+  if (draw)
+    document.fillColor(colours.text).text(sheet.kind, page.margin, y, { width: contentWidth });
+  y += kindHeight + 4;
+  document.font(fonts.regular).fontSize(size.summary);
+  const summaryHeight = document.heightOfString(sheet.summary, { width: contentWidth });
+  if (draw) document.text(sheet.summary, page.margin, y, { width: contentWidth });
+  return y + summaryHeight + 14;
+}
+
+/** The footer's text, on the bottom margin; returns the y of its top. */
+function layOutFooter(document: Document, sheet: SpecSheet, draw: boolean): number {
+  const text = `Issued ${sheet.issued}. ${shipmentDocuments} ${site.url.replace(/^https?:\/\//, '')}${sheet.path}`;
+  document.font(fonts.regular).fontSize(base.entry).fillColor(colours.text);
+  const height = document.heightOfString(text, { width: contentWidth, align: 'center' });
+  const top = page.height - page.margin - height;
+  if (draw) document.text(text, page.margin, top, { width: contentWidth, align: 'center' });
+  return top;
+}
+
+/**
+ * The largest scale at which the sheet ends above the footer, to a tenth of a point: bisection,
+ * since a larger scale only ever makes the sheet taller.
+ */
+function fitScale(document: Document, sheet: SpecSheet, bottom: number): number {
+  let fits: number = scales.least;
+  let overflows: number = scales.most;
+  while (overflows - fits > 0.002) {
+    const middle = (fits + overflows) / 2;
+    if (layOutSheet(document, sheet, scaled(middle), false) <= bottom) fits = middle;
+    else overflows = middle;
+  }
+  return fits;
 }
 
 /** The sheet as PDF bytes. */
 export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
-    margin: page.margin,
+    // The layout keeps its own margins (`page`) and fits the page by itself; with no bottom
+    // margin of its own, pdfkit never starts a second page for a line that ends on the margin.
+    margins: { top: page.margin, left: page.margin, right: page.margin, bottom: 0 },
     lang: 'en-GB',
     displayTitle: true,
     info: {
@@ -99,6 +206,7 @@ export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
       CreationDate: new Date(`${sheet.issuedOn}T00:00:00Z`),
     },
   });
+  for (const [name, bytes] of Object.entries(fontFiles)) document.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,14 +214,9 @@ export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
     document.on('error', reject);
   });
 
-  const top = drawHeader(document, sheet);
-  const columns = { left: top, right: top };
-  for (const section of sheet.sections) {
-    const side = leftColumnSections.has(section.id) ? 'left' : 'right';
-    const x = side === 'left' ? page.margin : page.margin + columnWidth + columnGap;
-    columns[side] = drawSection(document, section, x, columns[side]);
-  }
-  drawFooter(document, sheet);
+  const footerTop = layOutFooter(document, sheet, true);
+  const scale = fitScale(document, sheet, footerTop - footerGap);
+  layOutSheet(document, sheet, scaled(scale), true);
   document.end();
   return finished;
 }
