@@ -1,10 +1,15 @@
-import { companyFacts } from '~/content/company-facts';
-
-const { identity, headOffice, factory, phones, mailboxes, social } = companyFacts;
+import {
+  factory,
+  headOffice,
+  identity,
+  mailboxes,
+  phones,
+  social,
+} from '~/content/company-facts/contact';
 
 /**
  * The company's name and contact details in the shape the pages use, read from the facts module
- * (app/content/company-facts.ts): nothing else in the app hard-codes them. The opening hours are
+ * (app/content/company-facts/): nothing else in the app hard-codes them. The opening hours are
  * the specification's, not a fact the company supplies.
  */
 export const site = {

@@ -1,11 +1,11 @@
-import type { ProductLineSlug } from './catalogue/product-lines';
 import { gradeSpecFactsByName } from './spec-sheets/grade-spec-sheets';
 
 /**
  * How we sell for export: packing and net weights, container loads, minimum orders, lead times,
  * Incoterms, payment, documents and samples. The one source of these terms: the Trade Terms
- * page shows them all, and each product line's 'Terms at a glance' shows only its own minimum
- * order and lead time from here. The written quotation or contract for an order confirms them
+ * page shows them all; each line's minimum order and lead time, which the product lines' pages
+ * and the product pages show too, are in app/content/line-terms.ts. The written quotation or
+ * contract for an order confirms them
  * (app/content/terms.ts, 'Product Information Is Not an Offer').
  */
 
@@ -119,33 +119,6 @@ export function containerTonnes(load: ContainerLoad, fill: SackFill): Range {
 
 export const smallerLots =
   'Lots from one pallet (20 sacks) up travel less than container load (LCL), consolidated in Colombo with other cargo for your port. Special teas and urgent small lots go by air freight.';
-
-/** Each product line's minimum order and lead time; its page links here for everything else. */
-export type LineTerms = { minimumOrder: string; leadTime: string };
-
-export const lineTerms: Readonly<Record<ProductLineSlug, LineTerms>> = {
-  adra: {
-    minimumOrder: 'One pallet, mixed across any of the seven collections',
-    leadTime: '3–4 weeks from order confirmation',
-  },
-  bulk: {
-    minimumOrder:
-      'One pallet (20 sacks) per grade, shipped LCL; a 20 ft container for the best freight rate',
-    leadTime: '2–3 weeks from sample approval',
-  },
-  special: {
-    minimumOrder: '5 kg per tea',
-    leadTime: '2–4 weeks, while the season’s lots last',
-  },
-  'private-label': {
-    minimumOrder: '5,000 packs per design and format',
-    leadTime: '8–10 weeks from artwork approval',
-  },
-  oem: {
-    minimumOrder: 'One 20 ft container load per specification',
-    leadTime: '6–10 weeks from sample sign-off, fixed at Production Planning',
-  },
-};
 
 /** An Incoterms 2020 rule as we quote it: who pays for what, and where the risk passes. */
 export type Incoterm = {

@@ -15,7 +15,7 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { site } from '~/config/site';
 import { aboutStory, aboutStoryFigure, globalNetwork, ourCollection } from '~/content/about';
 import { certificateStatus, certifications } from '~/content/catalogue/certifications';
-import { companyFacts } from '~/content/company-facts';
+import { registrations } from '~/content/company-facts/credentials';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
 import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
 import { pageMeta } from '~/seo/page-meta';
@@ -76,7 +76,7 @@ export default function AboutPage() {
             <CertificateCard key={certificate.title} certificate={certificate} />
           ))}
         </ul>
-        <RegistrationList registrations={companyFacts.registrations} />
+        <RegistrationList registrations={registrations} />
       </PageSection>
 
       <PageSection tone="sand" labelledBy="collection-title">

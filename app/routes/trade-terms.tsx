@@ -16,7 +16,6 @@ import {
   documentsWithEveryShipment,
   incoterms,
   incotermsNote,
-  lineTerms,
   packingFormats,
   paymentNote,
   paymentTerms,
@@ -25,6 +24,7 @@ import {
   smallerLots,
   type ExportDocument,
 } from '~/content/trade-terms';
+import { lineTerms } from '~/content/line-terms';
 import { pageMeta } from '~/seo/page-meta';
 import { webPageNode, type StructuredDataHandle } from '~/seo/structured-data';
 

@@ -78,7 +78,7 @@ export function launchFindings(
     {
       heading: 'Sample facts the site shows',
       howToFix:
-        'put the company’s own in app/content/company-facts.ts and set each one’s sample to false',
+        'put the company’s own in app/content/company-facts/ and set each one’s sample to false',
       items: sampleFacts(facts),
     },
     {

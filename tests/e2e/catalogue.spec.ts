@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { productLines } from '../../app/content/catalogue/product-lines';
 import { categoryFilters } from '../../app/content/product-categories';
-import { lineTerms } from '../../app/content/trade-terms';
+import { lineTerms } from '../../app/content/line-terms';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 
 type ApiProduct = { id: number; name: string; description: string; category: string };

@@ -8,11 +8,11 @@ import {
   documentsOnRequest,
   documentsWithEveryShipment,
   incoterms,
-  lineTerms,
   paymentTerms,
   sackFills,
   samplePolicy,
 } from '../../app/content/trade-terms';
+import { lineTerms } from '../../app/content/line-terms';
 import { waitForHydration } from './helpers';
 
 function part(page: Page, id: string): Locator {

@@ -36,9 +36,14 @@ let filledIn = '';
 
 beforeAll(async () => {
   filledIn = copyCheckout('launch-check-');
-  const factsFile = path.join(filledIn, 'app/content/company-facts.ts');
-  const facts = fs.readFileSync(factsFile, 'utf8');
-  fs.writeFileSync(factsFile, facts.replaceAll('sample: true', 'sample: false'));
+  const factsFolder = path.join(filledIn, 'app/content/company-facts');
+  for (const file of fs.readdirSync(factsFolder)) {
+    const facts = fs.readFileSync(path.join(factsFolder, file), 'utf8');
+    fs.writeFileSync(
+      path.join(factsFolder, file),
+      facts.replaceAll('sample: true', 'sample: false'),
+    );
+  }
   // The check looks only for a photograph of each name, so one small JPEG serves for all.
   const photograph = await sharp({
     create: { width: 8, height: 6, channels: 3, background: '#6b4a2b' },
@@ -84,6 +89,22 @@ describe('npm run launch-check', () => {
         `  SMTP_URL is not set: ${productionSettings.SMTP_URL}\n\n` +
         'Launch check: 1 thing left to do before launch.\n',
     );
+  });
+
+  it('stops at a fact that breaks its rule, naming it, and exits 1', () => {
+    const factsFile = path.join(filledIn, 'app/content/company-facts/contact.ts');
+    const facts = fs.readFileSync(factsFile, 'utf8');
+    fs.writeFileSync(factsFile, facts.replace("dial: '+94771234567'", "dial: '077 123 4567'"));
+    try {
+      const run = launchCheck(filledIn, settings);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim()).toBe(
+        'launch-check: app/content/company-facts: phones.1.dial is not + and 7 to 15 digits',
+      );
+    } finally {
+      fs.writeFileSync(factsFile, facts);
+    }
   });
 
   it('prints its usage for --help and refuses an unknown option with exit code 2', () => {

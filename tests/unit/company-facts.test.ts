@@ -1,10 +1,11 @@
-// The company facts module (app/content/company-facts.ts) and what reads it: the check that
+// The company facts module (app/content/company-facts/) and what reads it: the check that
 // refuses a wrong fact by its place, the certificates' renewal rule, the launch check's findings
 // (scripts/lib/launch-findings.ts) and the testimonial pager's rule.
 import { describe, expect, it } from 'vitest';
 import { testimonialLayout } from '~/components/home/testimonial-slider';
 import { certificateStatus } from '~/content/catalogue/certifications';
-import { checkCompanyFacts, companyFacts, type CompanyFacts } from '~/content/company-facts';
+import { companyFacts, type CompanyFacts } from '~/content/company-facts';
+import { checkCompanyFacts } from '~/content/company-facts/schema';
 import {
   launchFindings,
   productionSettings,
@@ -29,6 +30,10 @@ function flaggedFacts(value: unknown): number {
 }
 
 describe('company facts', () => {
+  it('are every one of them what the rules say', () => {
+    expect(checkCompanyFacts(companyFacts)).toEqual(companyFacts);
+  });
+
   it('refuses a wrong fact, naming where it is', () => {
     const broken = structuredClone(companyFacts) as unknown as {
       phones: { dial: string }[];

@@ -16,12 +16,12 @@ import {
   documentsWithEveryShipment,
   formatRange,
   incoterms,
-  lineTerms,
   packingFormats,
   sackFills,
   sackNetKilograms,
   sacksPerContainer,
 } from '~/content/trade-terms';
+import { lineTerms } from '~/content/line-terms';
 import { breadcrumbTrail } from '~/seo/structured-data';
 import { handle } from '~/routes/trade-terms';
 

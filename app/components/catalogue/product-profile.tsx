@@ -1,5 +1,5 @@
 import { TradeTermsLink } from '~/components/trade-terms/trade-terms-link';
-import { lineTerms } from '~/content/trade-terms';
+import { lineTerms } from '~/content/line-terms';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Picture } from '~/components/ui/picture';

@@ -1,4 +1,5 @@
-import { companyFacts, type Person } from '~/content/company-facts';
+import { people } from '~/content/company-facts/people';
+import type { Person } from '~/content/company-facts/schema';
 
 /** 'DP' for Dilani Perera: the first letter of the first and the last name. */
 function initialsOf(name: string): string {
@@ -42,7 +43,6 @@ function formatList(words: readonly string[]): string {
  * until the facts name someone.
  */
 export function ExportTeam({ headingId, title }: { headingId: string; title: string }) {
-  const { people } = companyFacts;
   if (people.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { companyFacts, type Testimonial } from '~/content/company-facts';
+import type { Testimonial } from '~/content/company-facts/schema';
+import { testimonials } from '~/content/company-facts/testimonials';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { wrapIndex } from '~/components/home/carousel-step';
 import { ChevronIcon, pageControlClassName } from './carousel-controls';
@@ -38,8 +39,6 @@ export function testimonialLayout(count: number): { track: string; pager: string
  * become a strip that prev/next move one testimonial at a time (wrapping at both ends) over
  * 0.5 seconds: each card a full width on phones, half from 768 px and a third from 1024 px.
  */
-const { testimonials } = companyFacts;
-
 export function TestimonialSlider() {
   const hydrated = useHydrated();
   const [firstShown, setFirstShown] = useState(0);

@@ -2,7 +2,7 @@ import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { BrewingGuide, Illustration } from './types';
-import { lineTerms } from '../trade-terms';
+import { lineTerms } from '../line-terms';
 
 /** One of the seven Adra collections (spec §3: id, title, description, bgColor, image). */
 export interface AdraCollection {

@@ -2,7 +2,7 @@ import { gradeTea } from '~/features/inquiries/tea-choices';
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature } from './types';
-import { lineTerms } from '../trade-terms';
+import { lineTerms } from '../line-terms';
 
 export interface BulkPage extends ProductLinePage {
   regions: readonly Feature[];

@@ -1,14 +1,15 @@
-import { companyFacts, type Certificate } from '../company-facts';
+import { certificates } from '../company-facts/credentials';
+import type { Certificate } from '../company-facts/schema';
 
 export type { Certificate };
 
 /**
  * The certificates every catalogue line is made under (spec §1: ISO, HACCP, GMP, HALAL), from the
- * company facts (app/content/company-facts.ts): the product-line pages show `title` and
+ * company facts (app/content/company-facts/credentials.ts): the product-line pages show `title` and
  * `description`, About and the spec sheets the certificate itself. On renewal, change `number`
  * and `validUntil` there (docs/operating.md 'Product facts operators change').
  */
-export const certifications: readonly Certificate[] = companyFacts.certificates;
+export const certifications: readonly Certificate[] = certificates;
 
 /**
  * Whether a certificate is current at `now`. It stops counting at the start of its last day

@@ -1,7 +1,7 @@
 import type { ProductLinePage } from './product-lines';
 import { productLineImage } from './product-lines';
 import type { Feature, ServiceStep } from './types';
-import { lineTerms } from '../trade-terms';
+import { lineTerms } from '../line-terms';
 
 export interface PrivateLabelPage extends ProductLinePage {
   steps: readonly ServiceStep[];

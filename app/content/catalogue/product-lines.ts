@@ -1,5 +1,5 @@
 import type { ContactInvitation, Fact, Illustration } from './types';
-import { lineTerms } from '../trade-terms';
+import { lineTerms } from '../line-terms';
 
 /** The five product lines, in the order of the tabs on /products. */
 export const productLineSlugs = ['adra', 'bulk', 'special', 'private-label', 'oem'] as const;
