@@ -34,12 +34,19 @@ function decoded(answer: Answer): string {
   throw new Error(`unexpected Content-Encoding: ${encoding}`);
 }
 
-/** The origin's request log lines for `method` `path`. */
+/**
+ * The origin's request log lines for `method` `path`. A line is written once its answer has
+ * ended, and reaches the test through a pipe a moment later: a check on them polls
+ * (`expect.poll(..., logWritten)`) rather than reading once, which a busy machine can outrun.
+ */
 function originLog(method: string, path: string) {
   return logLines(origin?.output() ?? '')
     .map((line) => line.request as { method?: string; path?: string; client?: string } | undefined)
     .filter((request) => request?.method === method && request.path === path);
 }
+
+/** How long the log lines of answers already received may take to arrive. */
+const logWritten = { timeout: 10_000 };
 
 /** A contact message through nginx, Varnish and the server, from the local address `from`. */
 function postContact(from: string, forwardedFor?: string): Promise<number> {
@@ -102,7 +109,7 @@ describe.skipIf(!runs)('behind deploy/varnish.vcl', () => {
     expect(second.status).toBe(200);
     expect(second.headers['x-varnish-cache']).toBe('HIT');
     expect(second.headers['set-cookie']).toBeUndefined();
-    expect(originLog('GET', '/history')).toHaveLength(1);
+    await expect.poll(() => originLog('GET', '/history').length, logWritten).toBe(1);
   });
 
   it('keeps the brotli copy for clients that take it, gzip and plain for the others', async () => {
@@ -130,7 +137,7 @@ describe.skipIf(!runs)('behind deploy/varnish.vcl', () => {
       }
     }
     // Ours, then one fetch through Varnish per encoding: br, gzip and none.
-    expect(originLog('GET', '/process')).toHaveLength(4);
+    await expect.poll(() => originLog('GET', '/process').length, logWritten).toBe(4);
   });
 
   it(`counts each visitor, not the proxies, with TRUST_PROXY=${documentedTrustProxy}`, async () => {
@@ -139,8 +146,9 @@ describe.skipIf(!runs)('behind deploy/varnish.vcl', () => {
       for (const visitor of visitors) expect(await postContact(visitor)).toBe(201);
     }
     for (const visitor of visitors) expect(await postContact(visitor)).toBe(429);
-    const clients = new Set(originLog('POST', '/api/contact').map((request) => request?.client));
-    expect([...clients].sort()).toEqual(visitors);
+    const clients = () =>
+      [...new Set(originLog('POST', '/api/contact').map((request) => request?.client))].sort();
+    await expect.poll(clients, logWritten).toEqual(visitors);
 
     // A forged X-Forwarded-For stays on the left of what nginx and Varnish append.
     const forged: number[] = [];

@@ -146,16 +146,23 @@ describe('with WEB_CONCURRENCY=2', () => {
       ...Array<number>(5).fill(429),
     ]);
 
-    // Both processes answered, and both refused.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const pidOf = new Map<unknown, unknown>(
-      logLines(workersServer.output()).map((line) => [line.requestId, line.pid]),
-    );
+    // Both processes answered, and both refused. Each answer's log line is written once it has
+    // ended and comes through a pipe, so the check polls until every answer's line is there.
+    const pidOf = () =>
+      new Map<unknown, unknown>(
+        logLines(workersServer.output()).map((line) => [line.requestId, line.pid]),
+      );
+    await expect
+      .poll(() => answers.filter((answer) => !pidOf().has(answer.headers['x-request-id'])).length, {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    const logged = pidOf();
     const pids = (status: number) =>
       new Set(
         answers
           .filter((answer) => answer.status === status)
-          .map((answer) => pidOf.get(answer.headers['x-request-id'])),
+          .map((answer) => logged.get(answer.headers['x-request-id'])),
       );
     expect(pids(200).size).toBe(2);
     expect(pids(429).size).toBe(2);
