@@ -146,6 +146,22 @@ function radialGradient(
   );
 }
 
+/** The soft shadow a thing casts on the ground under it: black fading out, `opacity` at its middle. */
+function groundShadow(opacity: number): string {
+  return radialGradient('shadow', [
+    [0, '#000000', opacity],
+    [1, '#000000', 0],
+  ]);
+}
+
+/** A wall or table in the site's creams, light at the top. */
+function creamGround(id: string): string {
+  return linearGradient(id, [
+    [0, cream[100]],
+    [1, cream[200]],
+  ]);
+}
+
 function document(width: number, height: number, defs: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
@@ -544,10 +560,7 @@ function leafDish(slug: string, liquor: string): string {
       [0.8, '#f4efe6'],
       [1, '#ddd3c2'],
     ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.35],
-      [1, '#000000', 0],
-    ]) +
+    groundShadow(0.35) +
     el('clipPath', { id: 'heap' }, el('ellipse', { cx: dishX, cy: 150, rx: 112, ry: 62 })) +
     moundGradient;
   const body =
@@ -1142,10 +1155,7 @@ function heroTeaCollection(): string {
       ],
       false,
     ) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.5],
-      [1, '#000000', 0],
-    ]);
+    groundShadow(0.5);
   const leafMarks = new Marks();
   for (let count = 0; count < 60; count += 1) {
     addLeafParticle(
@@ -1328,15 +1338,7 @@ function aboutEstate(): string {
 function aboutCollection(): string {
   const width = 960;
   const height = 600;
-  const defs =
-    linearGradient('backdrop', [
-      [0, cream[100]],
-      [1, cream[200]],
-    ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.3],
-      [1, '#000000', 0],
-    ]);
+  const defs = creamGround('backdrop') + groundShadow(0.3);
   const caddy = (x: number, color: string, label: string, heightOfCaddy: number) =>
     el('ellipse', { cx: x + 60, cy: 520, rx: 80, ry: 14, fill: 'url(#shadow)' }) +
     el('rect', {
@@ -1524,15 +1526,7 @@ function csrCommunity(): string {
 function healthCups(): string {
   const width = 960;
   const height = 520;
-  const defs =
-    linearGradient('table', [
-      [0, cream[100]],
-      [1, cream[200]],
-    ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.28],
-      [1, '#000000', 0],
-    ]);
+  const defs = creamGround('table') + groundShadow(0.28);
   const cup = (cx: number, liquor: string, garnish: string) =>
     el('ellipse', { cx: cx + 6, cy: 420, rx: 150, ry: 30, fill: 'url(#shadow)' }) +
     el('ellipse', {
@@ -1925,16 +1919,7 @@ function heroContact(): string {
 /** Request: samples on the tasting bench, dry leaf before each cup of its liquor. */
 function heroRequest(): string {
   const rng = createRng(seedOf('hero-request'));
-  const defs =
-    linearGradient('wall', [
-      [0, cream[100]],
-      [1, cream[200]],
-    ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.3],
-      [1, '#000000', 0],
-    ]) +
-    moundGradient;
+  const defs = creamGround('wall') + groundShadow(0.3) + moundGradient;
   const samples = [
     { liquor: '#7a2f0e', recipe: { style: 'wiry', tips: 0 } },
     { liquor: '#a0481a', recipe: { style: 'semi-leaf', tips: 0.1 } },
@@ -2014,11 +1999,7 @@ function heroProducts(): string {
     linearGradient('warehouse', [
       [0, '#3b2414'],
       [1, '#1c0f07'],
-    ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.4],
-      [1, '#000000', 0],
-    ]);
+    ]) + groundShadow(0.4);
   const carton = (x: number, y: number, color: string, name: string) =>
     el('rect', { x, y: y - 90, width: 120, height: 90, fill: color }) +
     el('rect', { x: x + 14, y: y - 70, width: 92, height: 40, fill: cream[50] }) +
@@ -2245,11 +2226,7 @@ function heroTradeTerms(): string {
     linearGradient('sky', [
       [0, '#cfe3ea'],
       [1, '#f6f1e2'],
-    ]) +
-    radialGradient('shadow', [
-      [0, '#000000', 0.35],
-      [1, '#000000', 0],
-    ]);
+    ]) + groundShadow(0.35);
   let ribs = '';
   for (let x = 120; x < 560; x += 22)
     ribs += el('path', {
