@@ -20,14 +20,13 @@ export function sampleFacts(facts: CompanyFacts): string[] {
   add(facts.headOffice, `head office address: ${formatAddress(facts.headOffice)}`);
   add(facts.factory, `factory address: ${formatAddress(facts.factory)}`);
   for (const phone of facts.phones) add(phone, `phone, ${phone.label}: ${phone.display}`);
-  const mailboxUses: Record<keyof CompanyFacts['mailboxes'], string> = {
-    general: 'general',
-    wholesale: 'wholesale',
-    privateLabel: 'private label',
-    oem: 'OEM',
-  };
-  for (const [use, words] of Object.entries(mailboxUses)) {
-    const mailbox = facts.mailboxes[use as keyof CompanyFacts['mailboxes']];
+  const { general, wholesale, privateLabel, oem } = facts.mailboxes;
+  for (const [words, mailbox] of [
+    ['general', general],
+    ['wholesale', wholesale],
+    ['private label', privateLabel],
+    ['OEM', oem],
+  ] as const) {
     add(mailbox, `mailbox, ${words}: ${mailbox.address}`);
   }
   for (const network of facts.social) add(network, `${network.name} page: ${network.href}`);
