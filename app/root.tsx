@@ -5,20 +5,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
-  useRouteError,
+  useMatches,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorScreen } from '~/components/layout/error-screen';
 import { FlashNotice } from '~/components/layout/flash-notice';
 import { HydrationProvider } from '~/hooks/use-hydrated';
 import { appleTouchIcon } from '~/config/brand-images';
 import { SearchEngineTags } from '~/components/layout/search-engine-tags';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { ButtonLink } from '~/components/ui/button-link';
-import { Container } from '~/components/ui/container';
-import { NotFound } from '~/components/ui/not-found';
 import { Toaster } from '~/components/ui/toaster';
 import { sentNoticeOf } from '~/config/messages';
 import { browserColors } from '~/config/ui';
@@ -26,6 +24,11 @@ import { siteUrl } from '~/config/site-url.server';
 import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
 import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
 import stylesheet from '~/styles/app.css?url';
+import { addTranslations, i18nFor } from '~/i18n/i18n-instance';
+import { languageOfPath, languages, type Language } from '~/i18n/languages';
+import { isTranslationData } from '~/i18n/page-translations';
+import { translationsFor } from '~/i18n/translations.server';
+import { useLanguage } from '~/i18n/use-language';
 
 /** The body text (one variable face for both weights) and the headings: the two faces every page shows above the fold. */
 const aboveTheFoldFonts = [interVariable, playfairSemiBold];
@@ -45,12 +48,32 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { notice: sentNoticeOf(new URL(request.url).searchParams), siteUrl: siteUrl() };
+  const url = new URL(request.url);
+  return {
+    notice: sentNoticeOf(url.searchParams),
+    siteUrl: siteUrl(),
+    // The frame's texts (menus, footer, the 404 and error screens) in the URL's language.
+    translations: translationsFor(languageOfPath(url.pathname), ['common']),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  // Every text the page shows is added before anything renders, the head's titles included.
+  for (const match of useMatches()) {
+    if (isTranslationData(match.data)) addTranslations(language, match.data.translations);
+  }
   return (
-    <html lang="en">
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Document language={language}>{children}</Document>
+    </I18nextProvider>
+  );
+}
+
+function Document({ language, children }: { language: Language; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <html lang={language} dir={languages[language].direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[100] rounded-md bg-tea-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t('skipToMain')}
         </a>
         <HydrationProvider>
           <Toaster>
@@ -92,24 +115,5 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A form sent to a page that takes none (405): trying again would not help.
-  const methodNotAllowed = isRouteErrorResponse(error) && error.status === 405;
-  return (
-    <Container className="py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-semibold sm:text-4xl">
-        {methodNotAllowed ? 'This page takes no form' : 'Something went wrong'}
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink/75">
-        {methodNotAllowed
-          ? 'What was sent here cannot be received by this page. Please use the forms on our Contact and Request pages, or return to the home page.'
-          : 'We could not show this page just now. Please try again in a moment, or return to the home page.'}
-      </p>
-      <ButtonLink to="/" className="mt-10">
-        Back to the home page
-      </ButtonLink>
-    </Container>
-  );
-}
+/** An error in the root's loader, or a page's that its own boundary does not take. */
+export const ErrorBoundary = ErrorScreen;

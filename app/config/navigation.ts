@@ -1,7 +1,13 @@
+import type common from '~/locales/en/common.json';
 import { site } from './site';
 
-export type MenuLink = { label: string; path: string };
-export type MenuItem = MenuLink & { submenu?: readonly MenuLink[]; isExternal?: boolean };
+/** A menu entry's English name, which is also its key in the translation files (`nav`). */
+export type NavLabel = keyof typeof common.nav;
+export type MenuLink = { label: NavLabel; path: `/${string}` };
+/** A top entry: a page of ours, perhaps with a submenu, or a page of another site. */
+export type MenuItem =
+  | (MenuLink & { submenu?: readonly MenuLink[]; isExternal?: never })
+  | { label: NavLabel; path: string; isExternal: true; submenu?: never };
 
 /**
  * The site menu as the specification lists it, with the buyers' reference pages added (issue 15):

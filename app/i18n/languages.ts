@@ -38,7 +38,10 @@ export function pathWithoutLanguage(pathname: string): `/${string}` {
 }
 
 /** The path of an English page (`/contact`) in a language (`/ar/contact`; `/ar` for `/`). */
-export function localizedPath(englishPath: string, language: Language): string {
+export function localizedPath(englishPath: `/${string}`, language: Language): `/${string}` {
   if (language === defaultLanguage) return englishPath;
-  return englishPath === '/' ? `/${language}` : `/${language}${englishPath}`;
+  // The home page's twin is `/ar`, with the query or fragment that came with it.
+  return /^\/(?:[?#]|$)/.test(englishPath)
+    ? `/${language}${englishPath.slice(1)}`
+    : `/${language}${englishPath}`;
 }

@@ -1,10 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { NotFound } from '~/components/ui/not-found';
+import { metaTranslator } from '~/i18n/meta-translator';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: '404 Page Not Found', description: 'The page you asked for does not exist.' });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return pageMeta({ title: t('notFound.title'), description: t('notFound.description') });
+};
 
 export function loader() {
   return data(null, { status: 404 });

@@ -71,7 +71,7 @@ describe('parameters no page reads', () => {
 });
 
 describe("Remix's own parameters", () => {
-  const routes = `_routes=${encodeURIComponent('routes/products._index')}`;
+  const routes = `_routes=${encodeURIComponent('routes/($lang).products._index')}`;
 
   it('reach single-fetch data requests with the page’s own', async () => {
     const bulk = await get(`/products.data?tab=bulk&${routes}`);
@@ -98,7 +98,7 @@ describe("Remix's own parameters", () => {
     expect(manifest.headers['x-remix-reload-document']).toBeUndefined();
     const patches = JSON.parse(manifest.body.toString()) as Record<string, unknown>;
     expect(Object.keys(patches)).toEqual(
-      expect.arrayContaining(['routes/about', 'routes/tea-grades_.$grade']),
+      expect.arrayContaining(['routes/($lang).about', 'routes/($lang).tea-grades_.$grade']),
     );
   });
 });

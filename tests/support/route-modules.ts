@@ -32,14 +32,19 @@ export function isPageModule(file: string): boolean {
  * The URL path a route module answers: `tea-grades_.$grade.tsx` is `/tea-grades/{grade}`,
  * `products._index.tsx` is `/products`, `robots[.]txt.ts` is `/robots.txt`, `$.tsx` any
  * unknown path. Dynamic segments are filled in from `samples` (by name; `*` for the splat),
- * or with `sample`.
+ * or with `sample`; an optional one (`($lang).contact.tsx`) only from `samples`, else left out.
  */
 export function routePath(file: string, samples: Record<string, string> = {}): string {
   const name = path.basename(file).replace(/\.tsx?$/, '');
   const segments = name
     .split(/\.(?![^[]*\])/)
     .filter((segment) => segment !== '_index' && !/^_[^.]/.test(segment))
-    .map((segment) => {
+    .flatMap((segment) => {
+      const optional = /^\((.*)\)$/.exec(segment)?.[1];
+      if (optional !== undefined) {
+        const value = optional.startsWith('$') ? samples[optional.slice(1)] : optional;
+        return value === undefined ? [] : [value];
+      }
       const plain = segment.replace(/_$/, '').replace(/\[(.*?)\]/g, '$1');
       if (plain === '$') return samples['*'] ?? 'any-unknown-page';
       if (plain.startsWith('$')) return samples[plain.slice(1)] ?? 'sample';

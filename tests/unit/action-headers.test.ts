@@ -7,7 +7,7 @@ describe('forwardRetryAfter', () => {
     forwardRetryAfter(
       {
         root: new Headers(),
-        'routes/contact': new Headers({ 'Retry-After': '42', 'X-Other': '1' }),
+        'routes/($lang).contact': new Headers({ 'Retry-After': '42', 'X-Other': '1' }),
       },
       page,
     );
@@ -20,7 +20,7 @@ describe('forwardRetryAfter', () => {
   it('adds nothing when no action ran or none asked to wait', () => {
     const page = new Headers();
     forwardRetryAfter(undefined, page);
-    forwardRetryAfter({ 'routes/about': new Headers({ 'Set-Cookie': 'flash=x' }) }, page);
+    forwardRetryAfter({ 'routes/($lang).about': new Headers({ 'Set-Cookie': 'flash=x' }) }, page);
     expect([...page]).toEqual([]);
   });
 });

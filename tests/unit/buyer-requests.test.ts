@@ -19,7 +19,7 @@ import { validationMessages } from '~/features/inquiries/schemas';
 import { teaValues } from '~/features/inquiries/tea-choices';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { action as apiAction, loader as apiLoader } from '~/routes/api.requests';
-import { action as pageAction } from '~/routes/request';
+import { action as pageAction } from '~/routes/($lang).request';
 import { loadContextFor, postJson, postRaw } from './request-helpers';
 import { sampleQuoteRequest } from '../support/sample-inquiries';
 

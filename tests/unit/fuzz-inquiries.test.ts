@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
-import { action as aboutPageAction } from '~/routes/about';
+import { action as aboutPageAction } from '~/routes/($lang).about';
 import { action as contactApiAction } from '~/routes/api.contact';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
 import { action as requestApiAction } from '~/routes/api.requests';
-import { action as contactPageAction } from '~/routes/contact';
-import { action as requestPageAction } from '~/routes/request';
+import { action as contactPageAction } from '~/routes/($lang).contact';
+import { action as requestPageAction } from '~/routes/($lang).request';
 import { badBody, type BadBody, type InquiryForm } from '../support/bad-bodies';
 import { postRaw } from './request-helpers';
 

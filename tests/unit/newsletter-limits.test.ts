@@ -7,7 +7,7 @@ import { environment } from '~/config/environment.server';
 import { confirmationLimits } from '~/features/newsletter/confirmation-limits';
 import { subscribe } from '~/features/newsletter/subscriptions.server';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
-import { action as aboutAction } from '~/routes/about';
+import { action as aboutAction } from '~/routes/($lang).about';
 import { freshClientAddress, postJson, postRaw } from './request-helpers';
 
 const sqlite = () => getDatabase().$client;

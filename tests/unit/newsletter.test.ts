@@ -11,9 +11,9 @@ import { enqueueEmail } from '~/features/outbox/queue.server';
 import { signingSecret, signToken, verifyToken } from '~/features/newsletter/signed-tokens.server';
 import { siteUrl } from '~/config/site-url.server';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
-import { action as aboutAction } from '~/routes/about';
-import * as confirmationRoute from '~/routes/newsletter.confirm';
-import * as unsubscribeRoute from '~/routes/unsubscribe';
+import { action as aboutAction } from '~/routes/($lang).about';
+import * as confirmationRoute from '~/routes/($lang).newsletter.confirm';
+import * as unsubscribeRoute from '~/routes/($lang).unsubscribe';
 import { freshClientAddress, loadContextFor, postJson, postRaw } from './request-helpers';
 import { deliverAsFile, emptyMailFolder, mailFolderNames } from '../support/eml-files';
 

@@ -7,7 +7,7 @@ import { gradeSpecFacts, gradesGrownIn } from '~/content/spec-sheets/grade-spec-
 import { teaGrades } from '~/content/tea-grades';
 import { findTeaRegion, formatElevationBand, teaRegions } from '~/content/tea-regions';
 import { breadcrumbTrail, type JsonLdNode } from '~/seo/structured-data';
-import { handle } from '~/routes/regions';
+import { handle } from '~/routes/($lang).regions';
 
 const siteUrl = 'https://tea.example';
 

@@ -269,6 +269,9 @@ describe('route paths by the flat-routes convention', () => {
     ['newsletter.confirm.tsx', '/newsletter/confirm'],
     ['robots[.]txt.ts', '/robots.txt'],
     ['$.tsx', '/any-unknown-page'],
+    ['($lang).contact.tsx', '/contact'],
+    ['($lang)._index.tsx', '/'],
+    ['($lang).tsx', '/'],
   ])('%s is %s', (file, expected) => {
     expect(routePath(path.join(routesFolder, file))).toBe(expected);
   });

@@ -10,7 +10,7 @@ import { action as contactApiAction } from '~/routes/api.contact';
 import { action as requestApiAction } from '~/routes/api.requests';
 import { loader as productsLoader } from '~/routes/api.products';
 import { action as subscribeApiAction } from '~/routes/api.subscribe';
-import { action as contactPageAction } from '~/routes/contact';
+import { action as contactPageAction } from '~/routes/($lang).contact';
 import { postJson, postRaw } from './request-helpers';
 
 const sqlite = () => getDatabase().$client;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { validationMessages } from '~/features/inquiries/schemas';
 import { action as contactApiAction } from '~/routes/api.contact';
-import { action as contactPageAction } from '~/routes/contact';
+import { action as contactPageAction } from '~/routes/($lang).contact';
 import { postJson, postRaw } from './request-helpers';
 
 const sqlite = () => getDatabase().$client;

@@ -23,7 +23,7 @@ import {
 } from '~/content/trade-terms';
 import { lineTerms } from '~/content/line-terms';
 import { breadcrumbTrail } from '~/seo/structured-data';
-import { handle } from '~/routes/trade-terms';
+import { handle } from '~/routes/($lang).trade-terms';
 
 const productLinePages = [adraPage, bulkPage, specialPage, privateLabelPage, oemPage];
 

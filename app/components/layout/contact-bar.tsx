@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '~/config/site';
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
@@ -48,8 +50,13 @@ function SocialLinks() {
     focusedHref.current = null;
   }, [WithTooltips]);
 
+  const { t } = useTranslation();
   return (
-    <ul ref={listRef} className="flex items-center gap-0.5 sm:gap-1" aria-label="Social media">
+    <ul
+      ref={listRef}
+      className="flex items-center gap-0.5 sm:gap-1"
+      aria-label={t('menu.socialMedia')}
+    >
       {WithTooltips ? (
         <WithTooltips linkClassName={socialLinkClassName} />
       ) : (
@@ -88,7 +95,10 @@ export function ContactBar() {
             <span>{site.emails.general}</span>
           </a>
         </div>
-        <SocialLinks />
+        <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-4">
+          <SocialLinks />
+          <LanguageSwitch />
+        </div>
       </Container>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { NavLink } from '@remix-run/react';
 import type { MenuItem } from '~/config/navigation';
 import { ExternalLinkIcon } from '~/components/ui/icons';
@@ -12,6 +14,8 @@ export function MenuLink({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   if (item.isExternal) {
     return (
       <a
@@ -21,21 +25,21 @@ export function MenuLink({
         className={className}
         onClick={onNavigate}
       >
-        {item.label}
+        {t(`nav.${item.label}`)}
         <ExternalLinkIcon width={14} height={14} />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t('opensInNewTab')}</span>
       </a>
     );
   }
   return (
     <NavLink
-      to={item.path}
+      to={localized(item.path)}
       end={item.path === '/'}
       prefetch="intent"
       className={className}
       onClick={onNavigate}
     >
-      {item.label}
+      {t(`nav.${item.label}`)}
     </NavLink>
   );
 }

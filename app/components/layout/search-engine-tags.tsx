@@ -10,6 +10,14 @@ import {
   type JsonLdNode,
 } from '~/seo/structured-data';
 import type { loader as rootLoader } from '~/root';
+import {
+  defaultLanguage,
+  languageCodes,
+  languageOfPath,
+  localizedPath,
+  pathWithoutLanguage,
+} from '~/i18n/languages';
+import { hasTwin } from '~/i18n/translated-pages';
 
 /**
  * The head tags that need the site's absolute address, which only the root loader knows
@@ -19,6 +27,7 @@ import type { loader as rootLoader } from '~/root';
  * A page that is not public (the 404 screen, 'Product Not Found', an error) gets no canonical
  * link and no breadcrumbs, so search engines are not told to index it. A page showing a form's
  * success notice (`?sent=contact`) is not indexed; its canonical link names the plain page.
+ * A page in several languages names each (`hreflang`), with English as the default.
  */
 export function SearchEngineTags() {
   const { pathname } = useLocation();
@@ -27,6 +36,8 @@ export function SearchEngineTags() {
   const matches = useMatches();
   const siteUrl = rootData?.siteUrl;
   if (!siteUrl) return null;
+  const englishPath = pathWithoutLanguage(pathname);
+  const language = languageOfPath(pathname);
 
   const handles = matches.flatMap(({ handle, data }) =>
     isStructuredDataHandle(handle) ? [{ handle, data }] : [],
@@ -34,11 +45,17 @@ export function SearchEngineTags() {
   const pageName = handles
     .map(({ handle, data }) => handle.pageName?.(data))
     .find((name) => name !== undefined);
-  const publicPage = !error && (findPublicPage(pathname) !== undefined || pageName !== undefined);
+  const publicPage =
+    !error && (findPublicPage(englishPath) !== undefined || pageName !== undefined);
+  const pageLanguages = languageCodes.filter((code) => hasTwin(englishPath, code));
   const imageUrl = `${siteUrl}${shareImage.path}`;
   const nodes: JsonLdNode[] = [organizationNode(siteUrl)];
-  if (publicPage && pathname !== '/') {
-    nodes.push(breadcrumbListNode(siteUrl, breadcrumbTrail(pathname, pageName)));
+  if (publicPage && englishPath !== '/') {
+    const trail = breadcrumbTrail(englishPath, pageName).map((page) => ({
+      ...page,
+      path: hasTwin(page.path, language) ? localizedPath(page.path, language) : page.path,
+    }));
+    nodes.push(breadcrumbListNode(siteUrl, trail));
   }
   for (const { handle, data } of publicPage ? handles : []) {
     nodes.push(...handle.structuredData(siteUrl, data));
@@ -51,6 +68,16 @@ export function SearchEngineTags() {
         <>
           <link rel="canonical" href={`${siteUrl}${pathname}`} />
           <meta property="og:url" content={`${siteUrl}${pathname}`} />
+          {pageLanguages.length > 1
+            ? [...pageLanguages, 'x-default' as const].map((code) => (
+                <link
+                  key={code}
+                  rel="alternate"
+                  hrefLang={code}
+                  href={`${siteUrl}${localizedPath(englishPath, code === 'x-default' ? defaultLanguage : code)}`}
+                />
+              ))
+            : null}
         </>
       ) : null}
       <meta property="og:image" content={imageUrl} />

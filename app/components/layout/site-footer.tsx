@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { footerProductLinks, footerQuickLinks, type MenuLink } from '~/config/navigation';
@@ -22,12 +24,14 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 function FooterLinks({ links }: { links: readonly MenuLink[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <ul className="space-y-1.5">
       {links.map((link) => (
         <li key={link.path}>
-          <Link to={link.path} className={`${footerLinkClassName} text-cream-100/85`}>
-            {link.label}
+          <Link to={localized(link.path)} className={`${footerLinkClassName} text-cream-100/85`}>
+            {t(`nav.${link.label}`)}
           </Link>
         </li>
       ))}
@@ -36,16 +40,21 @@ function FooterLinks({ links }: { links: readonly MenuLink[] }) {
 }
 
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  // The company names its lines in its facts (app/content/company-facts/); each name's
+  // translation is under `company.phones`, and tests/unit/translations.test.ts checks each has one.
+  const phoneLabels: Readonly<Record<string, string>> = t('company.phones', {
+    returnObjects: true,
+  });
+  const phoneLabel = (label: string) => phoneLabels[label] ?? label;
   return (
     <footer className="bg-tea-950 text-sm text-cream-100">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandLink tone="light" />
-          <p className="mt-5 leading-relaxed text-cream-100/75">
-            Producer and exporter of pure Ceylon tea: bulk, special and value-added teas, private
-            label and OEM manufacture, shipped to buyers in over 50 countries.
-          </p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <p className="mt-5 leading-relaxed text-cream-100/75">{t('footer.about')}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t('menu.socialMedia')}>
             {site.social.map((network) => (
               <li key={network.name}>
                 <SocialLink
@@ -56,15 +65,15 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Quick Links">
+        <FooterColumn title={t('footer.quickLinks')}>
           <FooterLinks links={footerQuickLinks} />
         </FooterColumn>
-        <FooterColumn title="Products">
+        <FooterColumn title={t('footer.products')}>
           <FooterLinks
             links={[{ label: 'All Products', path: '/products' }, ...footerProductLinks]}
           />
         </FooterColumn>
-        <FooterColumn title="Contact">
+        <FooterColumn title={t('footer.contact')}>
           <address className="space-y-4 leading-relaxed text-cream-100/85 not-italic">
             <p className="flex gap-3">
               <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
@@ -76,7 +85,7 @@ export function SiteFooter() {
                   <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
                   <a href={`tel:${phone.dial}`} className={footerLinkClassName}>
                     {phone.display}
-                    <span className="sr-only"> ({phone.label})</span>
+                    <span className="sr-only"> ({phoneLabel(phone.label)})</span>
                   </a>
                 </li>
               ))}
@@ -89,7 +98,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <ClockIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
-              <span>{site.hours.text}</span>
+              <span>{t('company.hours')}</span>
             </p>
           </address>
         </FooterColumn>
@@ -97,17 +106,17 @@ export function SiteFooter() {
       <div className="border-t border-cream-100/10">
         <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/65 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getUTCFullYear()} {site.legalName}. All rights reserved.
+            © {new Date().getUTCFullYear()} {site.legalName}. {t('footer.rights')}
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link to="/privacy" className={footerLinkClassName}>
-                Privacy Policy
+              <Link to={localized('/privacy')} className={footerLinkClassName}>
+                {t('nav.Privacy Policy')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={footerLinkClassName}>
-                Terms of Service
+              <Link to={localized('/terms')} className={footerLinkClassName}>
+                {t('nav.Terms of Service')}
               </Link>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useRef, useState } from 'react';
 import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';
@@ -5,12 +6,7 @@ import { usePageChange } from '~/hooks/use-page-change';
 import { Disclosure, DisclosureToggle } from '~/components/ui/disclosure';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { MenuLink, SubmenuLinks } from './menu-link';
-import {
-  openSubmenuAfterToggle,
-  SubmenuChevron,
-  submenuPanelId,
-  submenuToggleLabel,
-} from './submenu-toggle';
+import { openSubmenuAfterToggle, SubmenuChevron, submenuPanelId } from './submenu-toggle';
 
 const menuId = 'site-menu';
 
@@ -42,6 +38,7 @@ function isDrawn(element: Element | null | undefined): element is HTMLElement {
 
 /** The main menu and, on phones, its Menu toggle. */
 export function SiteNavigation() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -91,7 +88,7 @@ export function SiteNavigation() {
               height={24}
               className="hidden in-aria-expanded:block [[open]>summary>&]:block"
             />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('menu.toggle')}</span>
           </>
         }
         className="peer lg:hidden"
@@ -99,7 +96,7 @@ export function SiteNavigation() {
       />
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label={t('menu.main')}
         data-open={menuOpen || undefined}
         className={menuClassName}
       >
@@ -116,7 +113,7 @@ export function SiteNavigation() {
                     setOpenLabel(openSubmenuAfterToggle(item.label, expanded))
                   }
                   toggle={<SubmenuChevron />}
-                  toggleLabel={submenuToggleLabel(item.label)}
+                  toggleLabel={t('menu.submenu', { label: t(`nav.${item.label}`) })}
                   closeOnFocusOut={isDropdown}
                   className="w-full lg:w-auto"
                   toggleClassName={submenuToggleClassName}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { site } from '~/config/site';
 import { SocialIcon } from '~/components/ui/icons';
@@ -19,10 +20,13 @@ export const SocialLink = forwardRef<HTMLAnchorElement, SocialLinkProps>(functio
   { network, ...props },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <a ref={ref} href={network.href} target="_blank" rel="noopener noreferrer" {...props}>
       <SocialIcon network={network.name} width={16} height={16} />
-      <span className="sr-only">{network.name} (opens in a new tab)</span>
+      <span className="sr-only">
+        {network.name} {t('opensInNewTab')}
+      </span>
     </a>
   );
 });

@@ -1,6 +1,10 @@
 import { ChevronDownIcon } from '~/components/ui/icons';
 
-/** The chevron of a submenu toggle; the toggle's name is `submenuToggleLabel`. */
+/**
+ * The chevron of a submenu toggle. The toggle's name for screen readers ("Tea submenu") is its
+ * aria-label: written into the page, a text browser would glue it to the menu entry ("TeaTea
+ * submenu").
+ */
 export function SubmenuChevron() {
   return (
     <ChevronDownIcon
@@ -9,14 +13,6 @@ export function SubmenuChevron() {
       className="transition-transform in-aria-expanded:rotate-180 [[open]>summary>&]:rotate-180"
     />
   );
-}
-
-/**
- * The name of a submenu toggle for screen readers ("Tea submenu"), given as its aria-label:
- * written into the page, a text browser would glue it to the menu entry ("TeaTea submenu").
- */
-export function submenuToggleLabel(label: string): string {
-  return `${label} submenu`;
 }
 
 export function submenuPanelId(label: string): string {

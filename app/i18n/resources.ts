@@ -1,0 +1,14 @@
+import type common from '~/locales/en/common.json';
+
+/**
+ * The translation files' shape, as the English files have it (app/locales/en/). Types only: a
+ * page's script gets its texts from loader data (`translations`), never by importing a file.
+ */
+export interface Resources {
+  common: typeof common;
+}
+
+export type Namespace = keyof Resources;
+
+/** Some namespaces of one language, as a loader sends them to the page. */
+export type TranslationBundles = Partial<Record<Namespace, Record<string, unknown>>>;
