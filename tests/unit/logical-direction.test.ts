@@ -63,7 +63,7 @@ interface Finding {
 /** A physical utility is direction-aware when its line also carries an `rtl:` one of its family. */
 function hasRtlOverride(line: string, family: string): boolean {
   return [...line.matchAll(physicalUtilities)].some(
-    ([, variants, , ...families]) =>
+    ([, variants = '', , ...families]) =>
       variants.split(':').includes('rtl') && families.includes(family),
   );
 }
@@ -75,7 +75,7 @@ function findings(): Finding[] {
     lines.forEach((line, index) => {
       // Prose about a layout ('slides in from the right') is not a layout.
       if (/^\s*(?:\/\/|\*|\/\*)/.test(line)) return;
-      for (const [match, variants, , ...families] of line.matchAll(physicalUtilities)) {
+      for (const [match, variants = '', , ...families] of line.matchAll(physicalUtilities)) {
         const family = families.find((name) => name !== undefined) ?? '';
         // `rtl:` and `ltr:` utilities are written for one direction on purpose.
         const oneDirection = variants.split(':').some((name) => name === 'rtl' || name === 'ltr');
