@@ -23,7 +23,10 @@ export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: 
         <p className="mt-3 flex-1 leading-relaxed text-ink/75">{card.description}</p>
         <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 group-hover:text-copper-800">
           View the collection
-          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+          <span
+            aria-hidden="true"
+            className="transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+          >
             →
           </span>
         </span>

@@ -76,7 +76,7 @@ export function CollectionItemCard({
           </ItemSection>
           {item.ingredients ? (
             <ItemSection title="Ingredients" group={sectionGroup}>
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 ps-5">
                 {item.ingredients.map((ingredient) => (
                   <li key={ingredient}>{ingredient}</li>
                 ))}

@@ -33,7 +33,10 @@ export function ProductCard({ product, description }: { product: Product; descri
           className="mt-4 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 after:absolute after:inset-0 hover:text-copper-800"
         >
           View Details<span className="sr-only">: {product.name}</span>
-          <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+          <span
+            aria-hidden="true"
+            className="transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+          >
             →
           </span>
         </Link>

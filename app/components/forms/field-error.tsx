@@ -15,7 +15,7 @@ export function FormError({ id, errors }: { id: string; errors: string[] | undef
     <div
       id={id}
       role="alert"
-      className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+      className="rounded-lg border-s-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
     >
       {errors.join(' ')}
     </div>

@@ -4,7 +4,9 @@ import { honeypotField } from '~/features/inquiries/schemas';
 export function HoneypotField({ formId }: { formId: string }) {
   const id = `${formId}-${honeypotField}`;
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    // Off the start side: in Arabic that is past the right edge, where it widens nothing; past
+    // the left edge it would give a right-to-left page a horizontal scroll.
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -1,4 +1,4 @@
-import { StrokeIcon } from '~/components/ui/icons';
+import { mirroredInRtl, StrokeIcon } from '~/components/ui/icons';
 
 /** A round control button over the hero's film. */
 export const filmControlClassName =
@@ -8,9 +8,14 @@ export const filmControlClassName =
 export const pageControlClassName =
   'flex h-11 w-11 items-center justify-center rounded-full border border-tea-700/40 bg-cream-50 text-tea-800 shadow-sm transition-colors hover:bg-tea-50';
 
-export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
-  <StrokeIcon>
-    <path d={direction === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
+/**
+ * The chevron of a previous or next button, named by reading order: drawn pointing left for
+ * 'previous' and right for 'next', and turned round on a right-to-left page, where the next item
+ * is on the left.
+ */
+export const ChevronIcon = ({ to }: { to: 'previous' | 'next' }) => (
+  <StrokeIcon className={mirroredInRtl}>
+    <path d={to === 'previous' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
   </StrokeIcon>
 );
 

@@ -72,7 +72,13 @@ export function HeroCarousel() {
       >
         <div
           className="flex h-full transition-transform duration-700 ease-in-out"
-          style={hydrated ? { transform: `translateX(-${activeIndex * 100}%)` } : undefined}
+          // The slides follow the reading direction, so on a right-to-left page the next one is to
+          // the left and the strip moves right (`--inline-sign`, app/styles/app.css).
+          style={
+            hydrated
+              ? { transform: `translateX(calc(${-activeIndex * 100}% * var(--inline-sign)))` }
+              : undefined
+          }
         >
           {heroSlides.map((slide, index) => {
             const hidden = hydrated && index !== activeIndex;
@@ -150,7 +156,7 @@ export function HeroCarousel() {
                 aria-label="Previous slide"
                 className={filmControlClassName}
               >
-                <ChevronIcon direction="left" />
+                <ChevronIcon to="previous" />
               </button>
               <button
                 type="button"
@@ -158,7 +164,7 @@ export function HeroCarousel() {
                 aria-label="Next slide"
                 className={filmControlClassName}
               >
-                <ChevronIcon direction="right" />
+                <ChevronIcon to="next" />
               </button>
             </div>
           ) : null}
@@ -171,12 +177,13 @@ export function HeroCarousel() {
 function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: boolean }) {
   return (
     <>
-      {/* The slide's own tint over the film keeps its text readable on any frame. */}
+      {/* The slide's own tint over the film keeps its text readable on any frame: densest
+          behind the text, at the start side, so its angle mirrors on a right-to-left page. */}
       <div
         aria-hidden="true"
         className="absolute inset-0"
         style={{
-          backgroundImage: `linear-gradient(100deg, ${slide.bgColor}f2 0%, ${slide.bgColor}b3 45%, ${slide.bgColor}40 100%)`,
+          backgroundImage: `linear-gradient(calc(100deg * var(--inline-sign)), ${slide.bgColor}f2 0%, ${slide.bgColor}b3 45%, ${slide.bgColor}40 100%)`,
         }}
       />
       <Container className="relative flex h-full items-center gap-12 pb-16">
@@ -198,7 +205,7 @@ function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: b
             {slide.buttonText}
           </Link>
         </div>
-        <div className="ml-auto hidden w-80 shrink-0 lg:block xl:w-96">
+        <div className="ms-auto hidden w-80 shrink-0 lg:block xl:w-96">
           {/* Shown only on wide screens: a phone, where the frame is not displayed, never fetches it. */}
           <Picture
             src={slide.imageUrl}

@@ -92,7 +92,7 @@ export function IntroVideo({ playing }: { playing: boolean }) {
           aria-pressed={soundOn}
           aria-label="Sound of the intro film"
           onClick={() => setSoundOn((on) => !on)}
-          className={`absolute top-5 right-4 z-10 sm:right-6 lg:right-8 ${filmControlClassName}`}
+          className={`absolute end-4 top-5 z-10 sm:end-6 lg:end-8 ${filmControlClassName}`}
         >
           <SoundIcon on={soundOn} />
         </button>

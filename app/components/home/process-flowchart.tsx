@@ -15,8 +15,9 @@ export function ProcessFlowchart() {
       />
       {/* The ::before line joins the steps on the widest layout, where they stand in one row
           (a list may hold only items, so it is not an element of its own). The number is
-          printed, so this is a plain list: an ordered one would be numbered twice. */}
-      <ul className="relative mt-14 grid grid-cols-2 gap-x-4 gap-y-10 before:absolute before:top-7 before:right-[6%] before:left-[6%] before:hidden before:h-px before:bg-gradient-to-r before:from-tea-500 before:via-copper-500 before:to-copper-800 sm:grid-cols-4 xl:grid-cols-8 xl:before:block">
+          printed, so this is a plain list: an ordered one would be numbered twice. Its gradient
+          runs from the first step to the last, so it turns round with them in Arabic. */}
+      <ul className="relative mt-14 grid grid-cols-2 gap-x-4 gap-y-10 before:absolute before:top-7 before:inset-x-[6%] before:hidden before:h-px before:bg-gradient-to-r rtl:before:bg-gradient-to-l before:from-tea-500 before:via-copper-500 before:to-copper-800 sm:grid-cols-4 xl:grid-cols-8 xl:before:block">
         {flowchartSteps.map((step, index) => (
           <li
             key={step.id}

@@ -67,7 +67,10 @@ export function TestimonialSlider() {
             <ul
               data-testid="testimonial-track"
               className={`flex transition-transform duration-500 ease-in-out ${layout.track}`}
-              style={{ transform: `translateX(calc(${firstShown} * var(--testimonial-step)))` }}
+              // Cards follow the reading direction: on a right-to-left page the strip moves right.
+              style={{
+                transform: `translateX(calc(${firstShown} * var(--testimonial-step) * var(--inline-sign)))`,
+              }}
             >
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id} className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3">
@@ -105,7 +108,7 @@ export function TestimonialSlider() {
               aria-label="Previous testimonial"
               className={pageControlClassName}
             >
-              <ChevronIcon direction="left" />
+              <ChevronIcon to="previous" />
             </button>
             <p
               aria-live="polite"
@@ -119,7 +122,7 @@ export function TestimonialSlider() {
               aria-label="Next testimonial"
               className={pageControlClassName}
             >
-              <ChevronIcon direction="right" />
+              <ChevronIcon to="next" />
             </button>
           </div>
         ) : null}

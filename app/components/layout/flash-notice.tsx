@@ -24,7 +24,7 @@ export function FlashNotice({ notice }: { notice: NoticeKey | null }) {
       : 'border-tea-500 bg-tea-50 text-tea-900';
   return (
     <Container className="pt-6">
-      <div role="status" className={`rounded-xl border-l-4 p-4 ${colors}`}>
+      <div role="status" className={`rounded-xl border-s-4 p-4 ${colors}`}>
         <p className="font-semibold">{title}</p>
         <p className="mt-1 text-sm">{description}</p>
         {detail && <p className="mt-1 text-sm">{detail}</p>}

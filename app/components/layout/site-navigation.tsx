@@ -12,19 +12,19 @@ const menuId = 'site-menu';
 
 /*
  * One menu for every width, so a browser without styles (lynx) or a search engine reads it once:
- * below lg (64rem) a panel sliding in from the right behind the Menu toggle, submenus expanding
+ * below lg (64rem) a panel sliding in from the end side (the right; the left in Arabic) behind the Menu toggle, submenus expanding
  * in place one at a time; from lg up a bar with click-toggled dropdowns, one open at a time.
  */
 const menuClassName =
-  'max-lg:hidden max-lg:peer-open:block max-lg:data-open:block max-lg:animate-slide-in max-lg:fixed max-lg:inset-x-0 max-lg:top-(--header-height) max-lg:bottom-0 max-lg:z-40 max-lg:overflow-y-auto max-lg:border-t max-lg:border-cream-200 max-lg:bg-cream-50 max-lg:px-4 max-lg:pt-4 max-lg:pb-10 max-lg:shadow-2xl sm:max-lg:left-auto sm:max-lg:w-96';
+  'max-lg:hidden max-lg:peer-open:block max-lg:data-open:block max-lg:animate-slide-in max-lg:fixed max-lg:inset-x-0 max-lg:top-(--header-height) max-lg:bottom-0 max-lg:z-40 max-lg:overflow-y-auto max-lg:border-t max-lg:border-cream-200 max-lg:bg-cream-50 max-lg:px-4 max-lg:pt-4 max-lg:pb-10 max-lg:shadow-2xl sm:max-lg:start-auto sm:max-lg:w-96';
 const listClassName = 'divide-y divide-cream-200 lg:flex lg:items-center lg:gap-0.5 lg:divide-y-0';
 const itemClassName = 'relative flex flex-wrap items-center lg:flex-nowrap';
 const topLinkClassName =
-  'flex flex-1 items-center gap-2 py-3 pr-12 text-base font-medium text-tea-900 aria-[current=page]:text-copper-600 lg:inline-flex lg:flex-none lg:gap-1 lg:rounded-md lg:px-2 lg:py-2 lg:text-[0.9rem] lg:hover:text-copper-600 xl:px-3';
+  'flex flex-1 items-center gap-2 py-3 pe-12 text-base font-medium text-tea-900 aria-[current=page]:text-copper-600 lg:inline-flex lg:flex-none lg:gap-1 lg:rounded-md lg:px-2 lg:py-2 lg:text-[0.9rem] lg:hover:text-copper-600 xl:px-3';
 const submenuToggleClassName =
-  'absolute top-0.5 right-0 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50 lg:static lg:-ml-1 lg:h-8 lg:w-7 lg:rounded-md';
+  'absolute end-0 top-0.5 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50 lg:static lg:-ms-1 lg:h-8 lg:w-7 lg:rounded-md';
 const submenuClassName =
-  'pb-2 pl-4 lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-2 lg:min-w-56 lg:rounded-xl lg:border lg:border-cream-200 lg:bg-white lg:p-2 lg:shadow-xl';
+  'pb-2 ps-4 lg:absolute lg:start-0 lg:top-full lg:z-50 lg:mt-2 lg:min-w-56 lg:rounded-xl lg:border lg:border-cream-200 lg:bg-white lg:p-2 lg:shadow-xl';
 const submenuLinkClassName =
   'block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700 lg:rounded-lg lg:px-3 lg:text-tea-900 lg:hover:bg-cream-100';
 

@@ -48,7 +48,7 @@ export function StayConnected() {
             action={`${formAction}#${sectionId}`}
             noValidate
             onSubmit={form.onSubmit}
-            className="relative mt-8 text-left"
+            className="relative mt-8 text-start"
           >
             <FormError id={form.errorId} errors={form.errors} />
             <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">

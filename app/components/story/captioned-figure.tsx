@@ -16,7 +16,7 @@ export function CaptionedFigure({
   return (
     <figure className={className}>
       <FramedImage src={figure.src} alt={figure.alt} slot={slot} />
-      <figcaption className="mt-4 border-l-2 border-copper-500 pl-4 text-sm leading-relaxed text-ink/75">
+      <figcaption className="mt-4 border-s-2 border-copper-500 ps-4 text-sm leading-relaxed text-ink/75">
         {figure.caption}
       </figcaption>
     </figure>

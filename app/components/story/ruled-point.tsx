@@ -10,7 +10,7 @@ export function RuledPoint({
   testId: string;
 }) {
   return (
-    <li data-testid={testId} className="border-l-2 border-copper-300 pl-6">
+    <li data-testid={testId} className="border-s-2 border-copper-300 ps-6">
       <h3 className="text-xl font-semibold">{title}</h3>
       <p className="mt-2 leading-relaxed text-ink/75">{description}</p>
     </li>

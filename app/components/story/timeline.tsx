@@ -6,16 +6,16 @@ import type { HistoryMilestone } from '~/content/history';
  */
 export function Timeline({ milestones }: { milestones: readonly HistoryMilestone[] }) {
   return (
-    <ol className="border-l-2 border-copper-300">
+    <ol className="border-s-2 border-copper-300">
       {milestones.map((milestone) => (
         <li
           key={milestone.year}
           data-testid="milestone"
-          className="relative grid gap-1 pb-10 pl-8 last:pb-0 sm:grid-cols-[6rem_1fr] sm:gap-6 sm:pl-10"
+          className="relative grid gap-1 pb-10 ps-8 last:pb-0 sm:grid-cols-[6rem_1fr] sm:gap-6 sm:ps-10"
         >
           <span
             aria-hidden="true"
-            className="absolute top-2 -left-[0.5625rem] size-4 rounded-full border-4 border-cream-100 bg-copper-600"
+            className="absolute -start-[0.5625rem] top-2 size-4 rounded-full border-4 border-cream-100 bg-copper-600"
           />
           <time
             dateTime={milestone.year}

@@ -6,13 +6,13 @@ import { formatRange, type SackFill } from '~/content/trade-terms';
  */
 export function SackWeightsTable({ fills }: { fills: readonly SackFill[] }) {
   return (
-    <table className="w-full max-w-3xl text-left">
-      <caption className="pb-3 text-left text-lg font-semibold text-tea-900">
+    <table className="w-full max-w-3xl text-start">
+      <caption className="pb-3 text-start text-lg font-semibold text-tea-900">
         Net weight of a multiwall paper sack, by grade
       </caption>
       <thead>
         <tr className="border-b border-tea-900/20 text-sm text-ink/65">
-          <th scope="col" className="py-2 pr-4 font-semibold">
+          <th scope="col" className="py-2 pe-4 font-semibold">
             Grades
           </th>
           <th scope="col" className="py-2 font-semibold">
@@ -23,7 +23,7 @@ export function SackWeightsTable({ fills }: { fills: readonly SackFill[] }) {
       <tbody className="divide-y divide-tea-900/10">
         {fills.map((fill) => (
           <tr key={fill.group}>
-            <th scope="row" className="py-3 pr-4 align-top font-normal">
+            <th scope="row" className="py-3 pe-4 align-top font-normal">
               <span className="block font-semibold text-tea-900">{fill.group}</span>{' '}
               <span className="block text-sm text-ink/70">{fill.grades.join(', ')}</span>
             </th>

@@ -24,6 +24,14 @@ export function StrokeIcon({ children, ...props }: IconProps) {
   );
 }
 
+/**
+ * The class that turns an icon round on a right-to-left page. Only icons that point along the
+ * line take it (a chevron to the next item, an arrow out): there 'forward' is to the left. Icons
+ * of things (mail, phone, a pin, a clock) and the media controls, whose play triangle means
+ * 'play' in every script, stay as drawn.
+ */
+export const mirroredInRtl = 'rtl:-scale-x-100';
+
 export const PhoneIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2" />
@@ -69,8 +77,8 @@ export const CloseIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const ExternalLinkIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+export const ExternalLinkIcon = ({ className, ...props }: IconProps) => (
+  <StrokeIcon {...props} className={className ? `${mirroredInRtl} ${className}` : mirroredInRtl}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </StrokeIcon>
 );

@@ -9,9 +9,10 @@ const variantClassNames: Record<ShownToast['variant'], string> = {
 };
 
 /**
- * The toasts on screen and the region that holds them (Radix): 5 s, swipe right 50 px, Escape
- * or the close button, F8 to reach it. `<Toaster>` loads this module when it is first asked for
- * a toast, so no page evaluates Radix's toast code until it shows one.
+ * The toasts on screen and the region that holds them (Radix): 5 s, swipe 50 px towards the
+ * end side (right; left in Arabic), Escape or the close button, F8 to reach it. `<Toaster>`
+ * loads this module when it is first asked for a toast, so no page evaluates Radix's toast code
+ * until it shows one.
  */
 export default function ToastRegion({
   toasts,
@@ -23,11 +24,15 @@ export default function ToastRegion({
   return (
     <Toast.Provider
       duration={toastSettings.durationMilliseconds}
-      swipeDirection="right"
+      // Away off the end side of the screen, where the toasts stand; this module runs only in
+      // the browser, so the page's direction is known.
+      swipeDirection={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
       swipeThreshold={toastSettings.swipeThresholdPixels}
       label="Notification"
     >
       {toasts.map((toast) => (
+        // While swiped, a toast follows the pointer by Radix's offset, which is in screen
+        // pixels: that translate-x stays physical in either direction.
         <Toast.Root
           key={toast.id}
           open={toast.open}
@@ -35,7 +40,7 @@ export default function ToastRegion({
             if (!open) onDismiss(toast.id);
           }}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${variantClassNames[toast.variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${variantClassNames[toast.variant]}`}
         >
           {/* Radix announces the toast's text nodes run together; the spaces keep its
               sentences apart (a grid does not lay out text that is only white space). */}
@@ -53,7 +58,7 @@ export default function ToastRegion({
           </div>
           <Toast.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <CloseIcon width={16} height={16} />
           </Toast.Close>
@@ -61,7 +66,7 @@ export default function ToastRegion({
       ))}
       <Toast.Viewport
         hotkey={[...toastSettings.hotkey]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,133 @@
+/**
+ * The site's web font files: which Fontsource file each is cut from, to which characters, and
+ * at which weights. `npm run fonts` (scripts/make-fonts.ts) cuts them into app/fonts/, and the
+ * `@font-face` rules in app/styles/app.css give each the same `unicode-range`
+ * (tests/unit/font-faces.test.ts holds the two together): a browser fetches a face only for a
+ * page that shows one of its characters, so an English page never loads the Cyrillic or Arabic
+ * files (decision 028).
+ */
+
+type CodePointRanges = readonly (readonly [first: number, last: number])[];
+
+/** Fontsource's 'latin' subset: Basic Latin, Latin-1, general punctuation and a few signs. */
+const latin: CodePointRanges = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** Fontsource's 'cyrillic' subset: Russian, Ukrainian and Belarusian letters, the stress mark, №. */
+const cyrillic: CodePointRanges = [
+  [0x0301, 0x0301],
+  [0x0400, 0x045f],
+  [0x0490, 0x0491],
+  [0x04b0, 0x04b1],
+  [0x2116, 0x2116],
+];
+
+/**
+ * What modern standard Arabic is written with, out of the whole Arabic block (which also holds
+ * the letters of Persian, Urdu and other languages, and Quranic marks): the comma, semicolon and
+ * question mark, the letters, tatweel and the vowel marks, the Arabic-Indic digits with the
+ * percent, decimal and thousands signs, superscript alef, and the joiners and direction marks
+ * that Arabic text carries. Shaping (each letter's joined forms) comes with the letters.
+ */
+const modernStandardArabic: CodePointRanges = [
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x063a],
+  [0x0640, 0x0655],
+  [0x0660, 0x066d],
+  [0x0670, 0x0670],
+  [0x200c, 0x200f],
+];
+
+export interface FontFace {
+  /** The `font-family` it is declared under. */
+  family: string;
+  /** The file in node_modules it is cut from. */
+  source: string;
+  /** The file in app/fonts/. */
+  output: string;
+  ranges: CodePointRanges;
+  /** The variable weights kept (a range) or the one it is pinned at; none for a static file. */
+  weight?: { min: number; max: number } | number;
+}
+
+export const fontFaces: readonly FontFace[] = [
+  {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    output: 'inter-latin-400-600.woff2',
+    ranges: latin,
+    weight: { min: 400, max: 600 },
+  },
+  {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
+    output: 'inter-cyrillic-400-600.woff2',
+    ranges: cyrillic,
+    weight: { min: 400, max: 600 },
+  },
+  {
+    family: 'Playfair Display',
+    source: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+    output: 'playfair-display-latin-600.woff2',
+    ranges: latin,
+  },
+  {
+    family: 'Playfair Display',
+    source: '@fontsource/playfair-display/files/playfair-display-cyrillic-600-normal.woff2',
+    output: 'playfair-display-cyrillic-600.woff2',
+    ranges: cyrillic,
+  },
+  {
+    family: 'Noto Sans Arabic Variable',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    output: 'noto-sans-arabic-400-600.woff2',
+    ranges: modernStandardArabic,
+    weight: { min: 400, max: 600 },
+  },
+  {
+    family: 'Noto Naskh Arabic',
+    source:
+      '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
+    output: 'noto-naskh-arabic-600.woff2',
+    ranges: modernStandardArabic,
+    weight: 600,
+  },
+];
+
+/** The ranges as CSS writes them: `U+0000-00FF, U+0131, ...`. */
+export function unicodeRange(ranges: CodePointRanges): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(', ');
+}
+
+/** Every character of the ranges, as the text a subset keeps. */
+export function charactersOf(ranges: CodePointRanges): string {
+  return ranges
+    .flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+    )
+    .join('');
+}
