@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorScreen } from '~/components/layout/error-screen';
 import { FlashNotice } from '~/components/layout/flash-notice';
+import { FontPreloads } from '~/components/layout/font-preloads';
 import { HydrationProvider } from '~/hooks/use-hydrated';
 import { appleTouchIcon } from '~/config/brand-images';
 import { SearchEngineTags } from '~/components/layout/search-engine-tags';
@@ -21,8 +22,6 @@ import { Toaster } from '~/components/ui/toaster';
 import { sentNoticeOf } from '~/config/messages';
 import { browserColors } from '~/config/ui';
 import { siteUrl } from '~/config/site-url.server';
-import interVariable from '~/fonts/inter-latin-400-600.woff2?url';
-import playfairSemiBold from '~/fonts/playfair-display-latin-600.woff2?url';
 import stylesheet from '~/styles/app.css?url';
 import { addTranslations, i18nFor } from '~/i18n/i18n-instance';
 import { languageOfPath, languages, type Language } from '~/i18n/languages';
@@ -30,17 +29,7 @@ import { isTranslationData } from '~/i18n/page-translations';
 import { translationsFor } from '~/i18n/translations.server';
 import { useLanguage } from '~/i18n/use-language';
 
-/** The body text (one variable face for both weights) and the headings: the two faces every page shows above the fold. */
-const aboveTheFoldFonts = [interVariable, playfairSemiBold];
-
 export const links: LinksFunction = () => [
-  ...aboveTheFoldFonts.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: appleTouchIcon.path },
@@ -79,13 +68,14 @@ function Document({ language, children }: { language: Language; children: ReactN
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={browserColors.theme} />
         <Meta />
+        <FontPreloads />
         <Links />
         <SearchEngineTags />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-[100] rounded-md bg-tea-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-[100] rounded-md bg-tea-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           {t('skipToMain')}
         </a>

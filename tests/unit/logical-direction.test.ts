@@ -40,11 +40,6 @@ const allowed: readonly { file: string; found: string; why: string }[] = [
     found: 'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
     why: "a swiped toast follows the pointer by Radix's offset, which is in screen pixels",
   },
-  {
-    file: 'app/root.tsx',
-    found: 'focus:left-2',
-    why: 'the skip link; root.tsx belongs to the languages work, which makes it focus:start-2',
-  },
 ];
 
 function sourceFiles(): string[] {

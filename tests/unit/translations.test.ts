@@ -1,0 +1,114 @@
+// The translation files (app/locales/<language>/<namespace>.json): every language has every
+// file and every key English has, with the same placeholders and the plural forms its grammar
+// needs; no text is left in English; and the server loads every file there is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { phones } from '~/content/company-facts/contact';
+import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
+import { translationFiles } from '~/i18n/translations.server';
+
+const localesFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../app/locales',
+);
+
+type Tree = { [key: string]: string | Tree };
+
+function readFile(language: string, file: string): Tree {
+  return JSON.parse(fs.readFileSync(path.join(localesFolder, language, file), 'utf8')) as Tree;
+}
+
+/** Every text of a file by its dotted key. */
+function texts(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(dotted, value);
+    else for (const [inner, text] of texts(value, dotted)) found.set(inner, text);
+  }
+  return found;
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The keys without plural suffixes, with the plural forms each has. */
+function keysWithForms(keys: Iterable<string>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const form = pluralSuffix.exec(key)?.[1];
+    const base = form ? key.slice(0, -form.length - 1) : key;
+    const forms = found.get(base) ?? new Set<string>();
+    if (form) forms.add(form);
+    found.set(base, forms);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+/**
+ * Texts that are the same in every language: names and codes the issue keeps as they are
+ * (the brand, product lines' names, grade codes). Listed by key, each on purpose.
+ */
+const sameInEveryLanguage = new Set<string>([]);
+
+const englishFiles = fs.readdirSync(path.join(localesFolder, defaultLanguage)).sort();
+
+describe('translation files', () => {
+  it('exist for every language, the same files as English', () => {
+    expect(englishFiles.length).toBeGreaterThan(0);
+    for (const language of languageCodes) {
+      expect(fs.readdirSync(path.join(localesFolder, language)).sort(), language).toEqual(
+        englishFiles,
+      );
+    }
+  });
+
+  it('are all loaded by the server', () => {
+    for (const language of languageCodes) {
+      const loaded = Object.keys(translationFiles[language]).map(
+        (namespace) => `${namespace}.json`,
+      );
+      expect(loaded.sort(), language).toEqual(englishFiles);
+    }
+  });
+
+  describe.each(prefixedLanguages)('%s', (language) => {
+    const categories = new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+
+    it.each(englishFiles)('%s has every key of English, and no other', (file) => {
+      const english = keysWithForms(texts(readFile(defaultLanguage, file)).keys());
+      const translated = keysWithForms(texts(readFile(language, file)).keys());
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, forms] of translated) {
+        // A counted text has every plural form the language's grammar has (Arabic six, Russian four).
+        if (english.get(key)?.size) expect([...forms].sort(), key).toEqual([...categories].sort());
+      }
+    });
+
+    it.each(englishFiles)('%s keeps the placeholders and leaves no text in English', (file) => {
+      const english = texts(readFile(defaultLanguage, file));
+      for (const [key, text] of texts(readFile(language, file))) {
+        expect(text.trim(), key).not.toBe('');
+        const base = key.replace(pluralSuffix, '');
+        const source = english.get(key) ?? english.get(`${base}_other`) ?? '';
+        expect(placeholders(text), key).toEqual(placeholders(source));
+        if (!sameInEveryLanguage.has(key)) expect(text, key).not.toBe(source);
+      }
+    });
+  });
+
+  it("name each of the company's phone lines in every language", () => {
+    for (const language of languageCodes) {
+      const names = texts(readFile(language, 'common.json'));
+      for (const phone of phones) {
+        expect(
+          names.get(`company.phones.${phone.label}`),
+          `${language}: ${phone.label}`,
+        ).toBeTruthy();
+      }
+    }
+  });
+});
