@@ -230,7 +230,17 @@ describe('any request', () => {
     fc.string({ maxLength: 12, unit: 'binary' }).map(encodeTargetText),
   );
   const values = fc.oneof(
-    fc.constantFrom('', 'bulk', 'routes/($lang).products._index', 'root', '%', '%%', '%00', '=', '&'),
+    fc.constantFrom(
+      '',
+      'bulk',
+      'routes/($lang).products._index',
+      'root',
+      '%',
+      '%%',
+      '%00',
+      '=',
+      '&',
+    ),
     fc.string({ maxLength: 40, unit: 'binary' }).map(encodeTargetText),
     fc.integer({ min: 1_000, max: 8_000 }).map((length) => 'x'.repeat(length)),
   );
