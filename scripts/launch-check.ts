@@ -18,6 +18,7 @@ Checks the company facts against their rules (app/content/company-facts/schema.t
 what must change before the site goes live, and exits 1 while anything is left:
 - every company fact still marked sample in app/content/company-facts/,
 - every drawing not yet replaced by a photograph under pictures/photographs,
+- every person the site names without a photograph (pictures/photographs/people/<id>.jpg),
 - every production setting (SITE_URL, SIGNING_SECRET, SMTP_URL, MAIL_FROM) not set in this
   environment: run it with the variables the server will have.
 Exits 0, saying so, when nothing is left.

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ourCollection } from '../app/content/about';
+import { people, personPicture } from '../app/content/company-facts/people';
 import { homeTeaGrades } from '../app/content/home';
 import { processSteps } from '../app/content/tea-process';
 import { pictureNameAt } from '../app/features/pictures/picture-entry';
@@ -458,15 +459,13 @@ function bushBand(rng: Rng, y: number, width: number, color: string): string {
 
 // ---------------------------------------------------------------- dry leaf
 
-// The home page's three featured grades and the sorting sieves; the 16 grade pictures are
-// scripts/images/grade-trays.ts's.
+// The home page's FOP and the sorting sieves; the 16 grade pictures, which home shows for OP and
+// BOP, are scripts/images/grade-trays.ts's.
 type LeafStyle = 'wiry' | 'semi-leaf' | 'broken' | 'fannings';
 
 type LeafRecipe = { style: LeafStyle; tips: number };
 
 const gradeLeaf: Record<string, LeafRecipe> = {
-  'orange-pekoe': { style: 'wiry', tips: 0 },
-  'broken-orange-pekoe': { style: 'broken', tips: 0 },
   'flowery-orange-pekoe': { style: 'wiry', tips: 0.22 },
 };
 
@@ -2305,6 +2304,26 @@ const pageImages: Record<string, () => string> = {
   '/images/pages/hero-trade-terms.jpg': heroTradeTerms,
 };
 
+// ---------------------------------------------------------------- people
+
+/**
+ * The stand-in behind a person's photograph: it names the picture the company's photograph
+ * replaces (pictures/README.md) and gives it its square shape. The site shows the person's
+ * initials until the photograph is in, so no page shows it.
+ */
+function personStandIn(): string {
+  const size = 400;
+  const figure = '#2f5a3d';
+  return document(
+    size,
+    size,
+    '',
+    el('rect', { width: size, height: size, fill: '#e9dfcb' }) +
+      el('circle', { cx: 200, cy: 160, r: 78, fill: figure }) +
+      el('path', { d: 'M60 400C60 300 120 262 200 262S340 300 340 400Z', fill: figure }),
+  );
+}
+
 /** Writes the drawing of the picture at this steady address (`/images/<name>.jpg`). */
 function write(address: string, svg: string): void {
   const name = pictureNameAt(address);
@@ -2315,10 +2334,13 @@ function write(address: string, svg: string): void {
   console.log(`${name}  ${(svg.length / 1024).toFixed(1)} KiB`);
 }
 
-for (const grade of homeTeaGrades) write(grade.imageUrl, leafDish(grade.id, grade.swatch));
+for (const grade of homeTeaGrades) {
+  if ('drawing' in grade.picture) write(grade.picture.drawing, leafDish(grade.id, grade.swatch));
+}
 for (const step of processSteps) {
   const scene = processScenes[step.id];
   if (!scene) throw new Error(`No scene drawn for process step ${step.id}`);
   write(step.image, scene());
 }
 for (const [publicPath, draw] of Object.entries(pageImages)) write(publicPath, draw());
+for (const person of people) write(personPicture(person), personStandIn());

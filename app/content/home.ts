@@ -132,7 +132,13 @@ export type HomeTeaGrade = {
   /** The same colour, for the swatch. */
   swatch: string;
   strength: string;
-  imageUrl: string;
+  /**
+   * The card's picture: the true-scale dry leaf of one of the sixteen grades (its slug in
+   * app/content/tea-grades.ts), as the Tea Grades page shows it, or a drawing of the card's own.
+   * FOP has its own: it is no grade of the Colombo nomenclature that app/content/grade-particles.ts
+   * cites, so there are no published sizes to draw it at.
+   */
+  picture: { grade: string } | { drawing: string };
 };
 
 export const homeTeaGrades: readonly HomeTeaGrade[] = [
@@ -144,7 +150,7 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Amber',
     swatch: '#c98a2e',
     strength: 'Medium',
-    imageUrl: '/images/pages/grade-orange-pekoe.jpg',
+    picture: { grade: 'op' },
   },
   {
     id: 'broken-orange-pekoe',
@@ -154,7 +160,7 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Copper-red',
     swatch: '#9c3f1d',
     strength: 'Strong',
-    imageUrl: '/images/pages/grade-broken-orange-pekoe.jpg',
+    picture: { grade: 'bop' },
   },
   {
     id: 'flowery-orange-pekoe',
@@ -164,6 +170,6 @@ export const homeTeaGrades: readonly HomeTeaGrade[] = [
     color: 'Golden',
     swatch: '#d9a441',
     strength: 'Medium-light',
-    imageUrl: '/images/pages/grade-flowery-orange-pekoe.jpg',
+    picture: { drawing: '/images/pages/grade-flowery-orange-pekoe.jpg' },
   },
 ];

@@ -1,7 +1,9 @@
 // What `npm run launch-check` finds still standing between the site and its launch, worked out
 // from what it is given (the facts, the pictures, the environment) so a test can give it anything.
 import type { CompanyFacts } from '../../app/content/company-facts';
+import { personPicture } from '../../app/content/company-facts/people';
 import { formatAddress } from '../../app/config/site';
+import { pictureNameAt } from '../../app/features/pictures/picture-entry';
 import type { PictureSource } from '../pictures/sources';
 
 /** One kind of thing left to do, with what to do about it and every instance still left. */
@@ -49,6 +51,26 @@ export function sampleFacts(facts: CompanyFacts): string[] {
  */
 const drawnForGood = (picture: PictureSource) => picture.name.startsWith('maps/');
 
+/**
+ * Each person the site names without their photograph, with the file that adds it. Their stand-in
+ * drawings are never shown (the card shows initials), so they are listed here, by name, and not
+ * among the drawings.
+ */
+export function peopleWithoutPhotograph(
+  facts: CompanyFacts,
+  pictures: readonly PictureSource[],
+): string[] {
+  return facts.people.flatMap((person) => {
+    const name = pictureNameAt(personPicture(person));
+    const picture = pictures.find((candidate) => candidate.name === name);
+    return picture?.photograph
+      ? []
+      : [`${person.name}, ${person.role}: pictures/photographs/${name}.jpg`];
+  });
+}
+
+const isPersonStandIn = (picture: PictureSource) => picture.name.startsWith('people/');
+
 /** The settings a production server must be given; left out, each falls back to a default. */
 export const productionSettings = {
   SITE_URL: 'links, e-mails and search engines get the address in the company facts',
@@ -85,8 +107,16 @@ export function launchFindings(
       howToFix:
         'save a photograph of the same name under pictures/photographs (pictures/README.md)',
       items: pictures
-        .filter((picture) => !picture.photograph && !drawnForGood(picture))
+        .filter(
+          (picture) => !picture.photograph && !drawnForGood(picture) && !isPersonStandIn(picture),
+        )
         .map((picture) => picture.name),
+    },
+    {
+      heading: 'People shown without a photograph',
+      howToFix:
+        'save a photograph of each under the name given, in pictures/photographs (pictures/README.md)',
+      items: peopleWithoutPhotograph(facts, pictures),
     },
     {
       heading: 'Production settings left at their default',

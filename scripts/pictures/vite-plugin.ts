@@ -6,6 +6,7 @@
 import type { Plugin } from 'vite';
 import { compactPictureEntry, picturesPath } from '../../app/features/pictures/picture-entry';
 import { PictureBuild } from './picture-build';
+import { findPictureSources } from './sources';
 
 const moduleId = 'virtual:pictures';
 const resolvedId = `\0${moduleId}`;
@@ -32,7 +33,15 @@ export function pictures({ root = process.cwd() }: { root?: string } = {}): Plug
       const manifest = Object.entries(await build.manifest()).map(
         ([name, entry]) => [name, compactPictureEntry(entry)] as const,
       );
-      return `export const pictures = ${JSON.stringify(Object.fromEntries(manifest))};`;
+      // The pictures the company has photographed: a person's card shows their initials until
+      // their photograph is in (app/components/contact/export-team.tsx).
+      const photographed = findPictureSources(root)
+        .filter((source) => source.photograph)
+        .map((source) => source.name);
+      return (
+        `export const pictures = ${JSON.stringify(Object.fromEntries(manifest))};\n` +
+        `export const photographed = ${JSON.stringify(photographed)};`
+      );
     },
     async generateBundle() {
       if (!writesFiles) return;

@@ -68,6 +68,14 @@ describe('npm run launch-check', () => {
     for (const sample of sampleFacts(companyFacts)) expect(run.stdout).toContain(`  ${sample}\n`);
     expect(run.stdout).toContain('  grades/opa\n');
     expect(run.stdout).not.toContain('maps/export-markets');
+    // Each person by name, with the file their photograph goes in; their stand-in drawing, which
+    // no page shows, is not listed among the drawings.
+    for (const person of companyFacts.people) {
+      expect(run.stdout).toContain(
+        `  ${person.name}, ${person.role}: pictures/photographs/people/${person.id}.jpg\n`,
+      );
+      expect(run.stdout).not.toContain(`  people/${person.id}\n`);
+    }
     for (const [name, meaning] of Object.entries(productionSettings)) {
       expect(run.stdout).toContain(`  ${name} is not set: ${meaning}\n`);
     }

@@ -102,10 +102,28 @@ describe('launch findings', () => {
     expect(drawings?.items).toEqual(['grades/opa']);
   });
 
+  const portrait = (id: string, photograph?: string) => drawing(`people/${id}`, photograph);
+
+  it('lists each person without a photograph by name, never as a drawing', () => {
+    const [first, second] = companyFacts.people;
+    if (!first || !second) throw new Error('The facts name fewer than two people');
+    const pictures = [portrait(first.id), portrait(second.id, 'pictures/photographs/p.jpg')];
+    const [, drawings, people] = launchFindings(companyFacts, pictures, settings);
+    expect(drawings?.items).toEqual([]);
+    expect(people?.items).toEqual([
+      `${first.name}, ${first.role}: pictures/photographs/people/${first.id}.jpg`,
+    ]);
+  });
+
   it('finds nothing left once facts, photographs and settings are all in', () => {
     const findings = launchFindings(
       withEverySample(companyFacts, false),
-      [drawing('grades/opa', 'pictures/photographs/grades/opa.heic')],
+      [
+        drawing('grades/opa', 'pictures/photographs/grades/opa.heic'),
+        ...companyFacts.people.map((person) =>
+          portrait(person.id, `pictures/photographs/people/${person.id}.jpg`),
+        ),
+      ],
       settings,
     );
     expect(findings.flatMap((finding) => finding.items)).toEqual([]);

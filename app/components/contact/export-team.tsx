@@ -1,5 +1,11 @@
-import { people } from '~/content/company-facts/people';
+import { Picture } from '~/components/ui/picture';
+import { people, personPicture } from '~/content/company-facts/people';
 import type { Person } from '~/content/company-facts/schema';
+import { isPhotographed } from '~/features/pictures/pictures';
+import type { PictureSlot } from '~/features/pictures/picture-slots';
+
+/** The portrait's box: 48 px (h-12 w-12) at every viewport. */
+const portraitSlot: PictureSlot = { widths: [{ fromViewport: 0, vw: 0, px: 48 }] };
 
 /** 'DP' for Dilani Perera: the first letter of the first and the last name. */
 function initialsOf(name: string): string {
@@ -10,12 +16,22 @@ function initialsOf(name: string): string {
 function PersonCard({ person }: { person: Person }) {
   return (
     <li data-testid="person" className="flex gap-4">
-      {/* Drawn, not written: the name that follows says it (a text browser would print both). */}
-      <span
-        aria-hidden="true"
-        data-initials={initialsOf(person.name)}
-        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-tea-700 font-display text-lg font-semibold text-cream-50 before:content-[attr(data-initials)]"
-      />
+      {/* The company's photograph once it is in; the initials until then. Either is silent: the
+          name that follows says who it is (a text browser would print both). */}
+      {isPhotographed(personPicture(person)) ? (
+        <Picture
+          src={personPicture(person)}
+          alt=""
+          slot={portraitSlot}
+          className="h-12 w-12 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          data-initials={initialsOf(person.name)}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-tea-700 font-display text-lg font-semibold text-cream-50 before:content-[attr(data-initials)]"
+        />
+      )}
       <div className="min-w-0">
         <h3 className="font-sans text-base font-semibold text-tea-900">{person.name}</h3>
         <p className="text-sm text-ink/75">{person.role}</p>

@@ -22,3 +22,12 @@ export const people: CompanyFacts['people'] = [
     sample: true,
   },
 ];
+
+/**
+ * The steady address of a person's picture: pictures/drawings/people/<id>.svg, a stand-in made by
+ * scripts/make-page-images.ts, which the company's photograph of the same name under
+ * pictures/photographs replaces (pictures/README.md). Until it does, the card shows initials.
+ */
+export function personPicture(person: { id: string }): string {
+  return `/images/people/${person.id}.jpg`;
+}

@@ -1,4 +1,4 @@
-import { pictures } from 'virtual:pictures';
+import { photographed, pictures } from 'virtual:pictures';
 import { expandPictureEntry, pictureNameAt, type PictureEntry } from './picture-entry';
 
 /**
@@ -14,4 +14,10 @@ export function pictureAt(src: string): { name: string; entry: PictureEntry } {
     );
   }
   return { name, entry: expandPictureEntry(name, compact) };
+}
+
+/** Whether the company's photograph has replaced the drawing at this steady address. */
+export function isPhotographed(src: string): boolean {
+  const name = pictureNameAt(src);
+  return name !== undefined && photographed.includes(name);
 }

@@ -5,4 +5,6 @@ declare module 'virtual:pictures' {
    * compacted by `compactPictureEntry` (app/features/pictures/picture-entry.ts).
    */
   export const pictures: Readonly<Record<string, string>>;
+  /** The names of the pictures made from a photograph under pictures/photographs. */
+  export const photographed: readonly string[];
 }

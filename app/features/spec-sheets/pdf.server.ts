@@ -9,14 +9,16 @@ import interRegularFont from '~/fonts/pdf/inter-latin-400-normal.woff?inline';
 import interSemiboldFont from '~/fonts/pdf/inter-latin-600-normal.woff?inline';
 import playfairDisplayFont from '~/fonts/pdf/playfair-display-latin-600-normal.woff?inline';
 import type { SpecSheet, SpecSheetSection } from './spec-sheet';
-import { teaSectionIds } from './sections';
 
 /**
  * The spec sheet as a one-page A4 PDF, drawn by pdfkit from the same `SpecSheet` the page shows
- * (decision 013), in the site's faces with the company's mark (decision 026). The type is scaled
- * so that the taller column ends at the footer: a short sheet fills the page instead of leaving
- * its lower third empty, a long one still fits. tests/unit/spec-sheets.test.ts reads every field
- * back, the fonts, the mark and how far down the page the content reaches.
+ * (decision 013), in the site's faces with the company's mark (decision 026). The sections are
+ * split between the columns where the two are closest in height, the type is scaled so that the
+ * taller column ends at the footer, and the shorter column's sections are spaced to end there
+ * too: a short sheet fills the page instead of leaving its lower third empty, a long one still
+ * fits. tests/unit/spec-sheets.test.ts reads every field back, the fonts, the mark and how far
+ * down the page the content reaches; tests/integration/spec-sheet-pdf-rendered.test.ts looks at
+ * the page as poppler renders it.
  */
 
 const page = { width: 595.28, height: 841.89, margin: 36 };
@@ -49,9 +51,6 @@ const scaled = (scale: number): Scaled =>
 
 /** The smallest and largest scales tried: never smaller than a readable 6.4 pt entry. */
 const scales = { least: 0.8, most: 1.8 } as const;
-
-/** The left column holds the tea's own sections up to the standards, which open the right. */
-const leftColumnSections = new Set<string>(teaSectionIds.filter((id) => id !== 'standards'));
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -111,17 +110,79 @@ function layOutSection(
   return y + size.sectionGap;
 }
 
-/** Lays out the header and both columns; returns the y below the taller column. */
-function layOutSheet(document: Document, sheet: SpecSheet, size: Scaled, draw: boolean): number {
-  const top = layOutHeader(document, sheet, size, draw);
-  const columns = { left: top, right: top };
-  for (const section of sheet.sections) {
-    const side = leftColumnSections.has(section.id) ? 'left' : 'right';
-    const x = side === 'left' ? page.margin : page.margin + columnWidth + columnGap;
-    columns[side] = layOutSection(document, section, x, columns[side], size, draw);
+/** Where the columns split: the first `breakAt` sections go left, the rest right. */
+type Columns = { breakAt: number };
+
+/** Lays out a column of sections from `top`, `extraGap` added between them; returns its bottom. */
+function layOutColumn(
+  document: Document,
+  sections: readonly SpecSheetSection[],
+  x: number,
+  top: number,
+  size: Scaled,
+  draw: boolean,
+  extraGap = 0,
+): number {
+  let y = top;
+  for (const section of sections) {
+    y = layOutSection(document, section, x, y, size, draw) + extraGap;
   }
   // The last section's gap is no content.
-  return Math.max(columns.left, columns.right) - size.sectionGap;
+  return y - size.sectionGap - extraGap;
+}
+
+/**
+ * Lays out the header and both columns; returns the y below the taller column. Drawn, the
+ * shorter column's sections are spaced out evenly so that it ends level with the taller one:
+ * the page is used to the footer on both sides, with no blank corner above it.
+ */
+function layOutSheet(
+  document: Document,
+  sheet: SpecSheet,
+  size: Scaled,
+  columns: Columns,
+  draw: boolean,
+): number {
+  const top = layOutHeader(document, sheet, size, draw);
+  const sides = [
+    { x: page.margin, sections: sheet.sections.slice(0, columns.breakAt) },
+    { x: page.margin + columnWidth + columnGap, sections: sheet.sections.slice(columns.breakAt) },
+  ];
+  const bottoms = sides.map((side) =>
+    layOutColumn(document, side.sections, side.x, top, size, false),
+  );
+  const bottom = Math.max(...bottoms);
+  if (draw) {
+    sides.forEach((side, index) => {
+      const gaps = side.sections.length - 1;
+      const short = bottom - (bottoms[index] ?? bottom);
+      const extraGap = gaps > 0 ? short / gaps : 0;
+      layOutColumn(document, side.sections, side.x, top, size, true, extraGap);
+    });
+  }
+  return bottom;
+}
+
+/**
+ * The split that leaves the taller column shortest at scale 1, in the sheet's order (the left
+ * column is read first). A fixed split left the tea's own sections a third of the page short of
+ * the other column on every sheet; sheets differ in which sections are long (a blend's origins,
+ * a product's packing), so the split is found per sheet.
+ */
+function balancedColumns(document: Document, sheet: SpecSheet): Columns {
+  const size = scaled(1);
+  const heights = sheet.sections.map(
+    (section) => layOutSection(document, section, 0, 0, size, false) - size.sectionGap,
+  );
+  const total = heights.reduce((sum, height) => sum + height, 0);
+  let best: Columns & { taller: number } = { breakAt: 1, taller: Infinity };
+  let left = 0;
+  for (let breakAt = 1; breakAt < heights.length; breakAt += 1) {
+    left += heights[breakAt - 1] ?? 0;
+    const taller = Math.max(left, total - left);
+    if (taller < best.taller) best = { breakAt, taller };
+  }
+  return { breakAt: best.breakAt };
 }
 
 /** The company's mark, drawn from the same shapes as the site's header, `size` points wide. */
@@ -163,13 +224,24 @@ function layOutHeader(document: Document, sheet: SpecSheet, size: Scaled, draw: 
   return y + summaryHeight + 14;
 }
 
-/** The footer's text, on the bottom margin; returns the y of its top. */
+/**
+ * The footer's text, one line on the bottom margin; returns the y of its top. A long address
+ * (`/tea-grades/green-tea-fannings`) takes the type down a little rather than breaking the
+ * address over two lines.
+ */
 function layOutFooter(document: Document, sheet: SpecSheet, draw: boolean): number {
   const text = `Issued ${sheet.issued}. ${shipmentDocuments} ${site.url.replace(/^https?:\/\//, '')}${sheet.path}`;
   document.font(fonts.regular).fontSize(base.entry).fillColor(colours.text);
-  const height = document.heightOfString(text, { width: contentWidth, align: 'center' });
-  const top = page.height - page.margin - height;
-  if (draw) document.text(text, page.margin, top, { width: contentWidth, align: 'center' });
+  const fullWidth = document.widthOfString(text);
+  document.fontSize(Math.min(base.entry, (base.entry * contentWidth) / fullWidth));
+  const top = page.height - page.margin - document.currentLineHeight();
+  if (draw) {
+    document.text(text, page.margin, top, {
+      width: contentWidth,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
   return top;
 }
 
@@ -177,12 +249,12 @@ function layOutFooter(document: Document, sheet: SpecSheet, draw: boolean): numb
  * The largest scale at which the sheet ends above the footer, to a tenth of a point: bisection,
  * since a larger scale only ever makes the sheet taller.
  */
-function fitScale(document: Document, sheet: SpecSheet, bottom: number): number {
+function fitScale(document: Document, sheet: SpecSheet, columns: Columns, bottom: number): number {
   let fits: number = scales.least;
   let overflows: number = scales.most;
   while (overflows - fits > 0.002) {
     const middle = (fits + overflows) / 2;
-    if (layOutSheet(document, sheet, scaled(middle), false) <= bottom) fits = middle;
+    if (layOutSheet(document, sheet, scaled(middle), columns, false) <= bottom) fits = middle;
     else overflows = middle;
   }
   return fits;
@@ -215,8 +287,9 @@ export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
   });
 
   const footerTop = layOutFooter(document, sheet, true);
-  const scale = fitScale(document, sheet, footerTop - footerGap);
-  layOutSheet(document, sheet, scaled(scale), true);
+  const columns = balancedColumns(document, sheet);
+  const scale = fitScale(document, sheet, columns, footerTop - footerGap);
+  layOutSheet(document, sheet, scaled(scale), columns, true);
   document.end();
   return finished;
 }
