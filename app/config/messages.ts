@@ -1,3 +1,4 @@
+import { notices as noticeTexts } from '~/locales/en/common.json';
 import { periodInWords, retention } from './retention';
 
 /** The specification's visitor-facing notices (§8), quoted exactly. */
@@ -13,41 +14,22 @@ export type Notice = {
  * Said after every signup, with or without script, whether or not an e-mail actually went: the
  * answer must not tell who is on the list, nor which signups the daily limits held back
  * (app/features/newsletter/confirmation-limits.ts); the privacy page says when none is sent.
+ * Its period is `retention.unconfirmedSignupDays` in words, which tests/unit/translations.test.ts
+ * holds every language to.
  */
-export const confirmationEmailNotice = `We have sent a confirmation e-mail to that address: your subscription starts only once you follow its link, which works for ${periodInWords(retention.unconfirmedSignupDays, 'day')}.`;
+export const confirmationEmailNotice = noticeTexts.subscribed.detail;
 
+/**
+ * The English texts are the translation file's (app/locales/en/common.json `notices`); a page
+ * shows a notice in its language by its key (app/components/forms/use-form-message.ts).
+ */
 export const notices = {
-  contactSent: {
-    title: 'Message Sent',
-    description: "Thank you for your message. We'll get back to you soon!",
-    variant: 'default',
-  },
-  contactFailed: {
-    title: 'Message Failed',
-    description: 'There was an error sending your message. Please try again.',
-    variant: 'destructive',
-  },
-  subscribed: {
-    title: 'Subscription Successful',
-    description: 'Thank you for subscribing to our newsletter!',
-    detail: confirmationEmailNotice,
-    variant: 'default',
-  },
-  requestSent: {
-    title: 'Request Sent',
-    description: 'Thank you for your request. Our export team will reply within one business day.',
-    variant: 'default',
-  },
-  requestFailed: {
-    title: 'Request Failed',
-    description: 'There was an error sending your request. Please try again.',
-    variant: 'destructive',
-  },
-  subscribeFailed: {
-    title: 'Subscription Failed',
-    description: 'There was an error subscribing to the newsletter. Please try again.',
-    variant: 'destructive',
-  },
+  contactSent: { ...noticeTexts.contactSent, variant: 'default' },
+  contactFailed: { ...noticeTexts.contactFailed, variant: 'destructive' },
+  subscribed: { ...noticeTexts.subscribed, variant: 'default' },
+  requestSent: { ...noticeTexts.requestSent, variant: 'default' },
+  requestFailed: { ...noticeTexts.requestFailed, variant: 'destructive' },
+  subscribeFailed: { ...noticeTexts.subscribeFailed, variant: 'destructive' },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof notices;

@@ -1,3 +1,5 @@
+import { formErrors } from '../locales/en/forms.json';
+
 /**
  * The contract between the form handlers and the server's rate limits (server/rate-limit.ts):
  * the server counts, per client, the attempts at each limited action, and hands the handlers a
@@ -11,4 +13,5 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export type ConsumeRateLimit = (bucket: RateLimitBucket) => Promise<RateLimitDecision>;
 
-export const rateLimitMessage = 'Too many requests. Please wait a minute and try again.';
+/** In English, as the API answers it; a form shows it in its page's language. */
+export const rateLimitMessage = formErrors.rateLimited;

@@ -3,18 +3,19 @@ import type { TFunction } from 'i18next';
 import { addTranslations, i18nFor } from './i18n-instance';
 import { languageOfPath } from './languages';
 import { isTranslationData } from './page-translations';
+import type { Namespace } from './resources';
 
 /**
  * The `t` of a route's `meta`, in the page's language. Remix may ask for the head before the
  * page renders, so the texts the loaders sent are added here too.
  */
-export function metaTranslator({
-  location,
-  matches,
-}: Pick<MetaArgs, 'location' | 'matches'>): TFunction {
+export function metaTranslator<N extends Namespace>(
+  { location, matches }: Pick<MetaArgs, 'location' | 'matches'>,
+  namespace: N,
+): TFunction<N> {
   const language = languageOfPath(location.pathname);
   for (const match of matches) {
     if (isTranslationData(match.data)) addTranslations(language, match.data.translations);
   }
-  return i18nFor(language).getFixedT(language);
+  return i18nFor(language).getFixedT(language, namespace);
 }

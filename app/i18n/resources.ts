@@ -1,4 +1,8 @@
 import type common from '~/locales/en/common.json';
+import type contact from '~/locales/en/contact.json';
+import type forms from '~/locales/en/forms.json';
+import type places from '~/locales/en/places.json';
+import type team from '~/locales/en/team.json';
 
 /**
  * The translation files' shape, as the English files have it (app/locales/en/). Types only: a
@@ -6,6 +10,10 @@ import type common from '~/locales/en/common.json';
  */
 export interface Resources {
   common: typeof common;
+  contact: typeof contact;
+  forms: typeof forms;
+  places: typeof places;
+  team: typeof team;
 }
 
 export type Namespace = keyof Resources;

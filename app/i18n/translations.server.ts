@@ -1,7 +1,19 @@
 import arCommon from '~/locales/ar/common.json';
+import arContact from '~/locales/ar/contact.json';
+import arForms from '~/locales/ar/forms.json';
+import arPlaces from '~/locales/ar/places.json';
+import arTeam from '~/locales/ar/team.json';
 import enCommon from '~/locales/en/common.json';
+import enContact from '~/locales/en/contact.json';
+import enForms from '~/locales/en/forms.json';
+import enPlaces from '~/locales/en/places.json';
+import enTeam from '~/locales/en/team.json';
 import ruCommon from '~/locales/ru/common.json';
-import type { Language } from './languages';
+import ruContact from '~/locales/ru/contact.json';
+import ruForms from '~/locales/ru/forms.json';
+import ruPlaces from '~/locales/ru/places.json';
+import ruTeam from '~/locales/ru/team.json';
+import { languageOfPath, type Language } from './languages';
 import type { Namespace, TranslationBundles } from './resources';
 
 /**
@@ -9,9 +21,9 @@ import type { Namespace, TranslationBundles } from './resources';
  * loader's data, so its script never carries the other pages' or languages' texts.
  */
 export const translationFiles: Record<Language, Record<Namespace, Record<string, unknown>>> = {
-  en: { common: enCommon },
-  ar: { common: arCommon },
-  ru: { common: ruCommon },
+  en: { common: enCommon, contact: enContact, forms: enForms, places: enPlaces, team: enTeam },
+  ar: { common: arCommon, contact: arContact, forms: arForms, places: arPlaces, team: arTeam },
+  ru: { common: ruCommon, contact: ruContact, forms: ruForms, places: ruPlaces, team: ruTeam },
 };
 
 export function translationsFor(
@@ -21,4 +33,12 @@ export function translationsFor(
   return Object.fromEntries(
     namespaces.map((namespace) => [namespace, translationFiles[language][namespace]]),
   );
+}
+
+/** The namespaces a page shows, in the language of the URL it was asked for at. */
+export function pageTranslations(
+  request: Request,
+  namespaces: readonly Namespace[],
+): TranslationBundles {
+  return translationsFor(languageOfPath(new URL(request.url).pathname), namespaces);
 }

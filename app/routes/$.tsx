@@ -5,7 +5,7 @@ import { metaTranslator } from '~/i18n/meta-translator';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = (args) => {
-  const t = metaTranslator(args);
+  const t = metaTranslator(args, 'common');
   return pageMeta({ title: t('notFound.title'), description: t('notFound.description') });
 };
 

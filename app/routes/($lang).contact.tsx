@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { BusinessInquiryCards } from '~/components/contact/business-inquiry-cards';
 import { ExportTeam } from '~/components/contact/export-team';
 import { ContactDetails } from '~/components/contact/contact-details';
@@ -9,17 +10,20 @@ import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { contactPrefillFor } from '~/features/inquiries/contact-prefill.server';
 import { contactFormAction } from '~/features/inquiries/handlers.server';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Contact Us',
-    description:
-      'Ask for prices, samples and terms for Ceylon bulk, special, private-label and OEM teas. Our export team answers every inquiry within one business day.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'contact');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { prefill: contactPrefillFor(new URL(request.url).searchParams) };
+  return {
+    prefill: contactPrefillFor(new URL(request.url).searchParams),
+    translations: pageTranslations(request, ['contact', 'forms', 'places', 'team']),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -28,23 +32,24 @@ export function action(args: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { prefill } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('contact');
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
-        title="Let's talk about your tea"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
         image="/images/pages/hero-contact.jpg"
-        intro="Prices, samples, specifications or a visit to our factory: tell us what you need and our export team will answer within one business day."
+        intro={t('hero.intro')}
       />
       <FormWithAside
         titleId="get-in-touch-title"
-        title="Get In Touch"
-        intro="Fill in the form and we will reply by e-mail. Fields are all required."
-        asideLabel="Contact details"
+        title={t('form.title')}
+        intro={t('form.intro')}
+        asideLabel={t('form.asideLabel')}
         aside={
           <div className="space-y-12">
             <ContactDetails />
-            <ExportTeam headingId="export-team-title" title="Who will answer you" />
+            <ExportTeam headingId="export-team-title" title={t('form.teamTitle')} />
           </div>
         }
       >

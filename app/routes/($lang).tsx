@@ -16,7 +16,7 @@ import { pageMeta } from '~/seo/page-meta';
 /** The head of a page that cannot be shown; a page that can be has a `meta` of its own. */
 export const meta: MetaFunction = (args) => {
   if (!args.error) return [];
-  const t = metaTranslator(args);
+  const t = metaTranslator(args, 'common');
   return isRouteErrorResponse(args.error) && args.error.status === 404
     ? pageMeta({ title: t('notFound.title'), description: t('notFound.description') })
     : pageMeta({ title: t('error.title'), description: t('error.text') });

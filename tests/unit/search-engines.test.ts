@@ -15,6 +15,8 @@ import {
 import { loader as robotsLoader } from '~/routes/robots[.]txt';
 import { loader as manifestLoader } from '~/routes/site[.]webmanifest';
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
+import { prefixedLanguages } from '~/i18n/languages';
+import { translatedPaths } from '~/i18n/translated-pages';
 
 const originalSiteUrl = process.env.SITE_URL;
 afterEach(() => {
@@ -50,7 +52,14 @@ describe('sitemap.xml', () => {
     const products = listProductsByCategory();
     expect(products.length).toBeGreaterThan(0);
     expect(locations).toEqual([
-      ...publicPages.map((page) => `https://tea.example${page.path}`),
+      ...publicPages.flatMap((page) =>
+        translatedPaths.includes(page.path)
+          ? prefixedLanguages.reduce(
+              (entries, language) => [...entries, `https://tea.example/${language}${page.path}`],
+              [`https://tea.example${page.path}`],
+            )
+          : [`https://tea.example${page.path}`],
+      ),
       ...teaGrades.map((grade) => `https://tea.example/tea-grades/${grade.slug}`),
       ...products.map((product) => `https://tea.example/products/${product.id}`),
       // Every seeded product has spec facts, so every one has a spec sheet.
@@ -59,6 +68,32 @@ describe('sitemap.xml', () => {
     expect(locations.filter((location) => location?.includes('/products/premium/'))).toHaveLength(
       6,
     );
+  });
+});
+
+describe('sitemap.xml in several languages', () => {
+  it('names, on each language of a translated page, all of them and English as the default', async () => {
+    process.env.SITE_URL = 'https://tea.example';
+    const xml = await sitemapLoader().text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+    const contact = entries.filter((entry) =>
+      /<loc>https:\/\/tea\.example(\/\w\w)?\/contact<\/loc>/.test(entry),
+    );
+    expect(contact).toHaveLength(3);
+    for (const entry of contact) {
+      const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (match) => `${match[1]} ${match[2]}`,
+      );
+      expect(alternates).toEqual([
+        'en https://tea.example/contact',
+        'ar https://tea.example/ar/contact',
+        'ru https://tea.example/ru/contact',
+        'x-default https://tea.example/contact',
+      ]);
+    }
+    const about = entries.filter((entry) => entry.includes('/about</loc>'));
+    expect(about).toEqual(['<loc>https://tea.example/about</loc>']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { headOfficeAnchor } from '~/components/maps/sri-lanka-map';
 import { formatAddress, site } from '~/config/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
@@ -29,27 +30,29 @@ function DetailRow({
 
 /** Head office, phone, e-mail and business hours, beside the form. */
 export function ContactDetails() {
+  const { t } = useTranslation('contact');
+  const { t: tCommon } = useTranslation();
   const [headOfficePhone] = site.phones;
   return (
     <div className="space-y-7">
-      <DetailRow icon={<MapPinIcon />} title="Head Office">
+      <DetailRow icon={<MapPinIcon />} title={t('details.headOffice')}>
         {/* The map's office links here (Find Us here and the map on /regions). */}
         <address id={headOfficeAnchor} className="not-italic">
           {formatAddress(site.headOffice)}
         </address>
       </DetailRow>
-      <DetailRow icon={<PhoneIcon />} title="Phone">
+      <DetailRow icon={<PhoneIcon />} title={t('details.phone')}>
         <a href={`tel:${headOfficePhone.dial}`} className="hover:text-copper-700">
           {headOfficePhone.display}
         </a>
       </DetailRow>
-      <DetailRow icon={<MailIcon />} title="Email">
+      <DetailRow icon={<MailIcon />} title={t('details.email')}>
         <a href={`mailto:${site.emails.general}`} className="break-all hover:text-copper-700">
           {site.emails.general}
         </a>
       </DetailRow>
-      <DetailRow icon={<ClockIcon />} title="Business Hours">
-        {site.hours.text}
+      <DetailRow icon={<ClockIcon />} title={t('details.hours')}>
+        {tCommon('company.hours')}
       </DetailRow>
     </div>
   );

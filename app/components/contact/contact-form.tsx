@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   getInputProps,
   getSelectProps,
@@ -5,7 +6,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { useActionData } from '@remix-run/react';
-import { contactSubjectLabels, contactSubjects } from '~/config/contact-subjects';
+import { contactSubjects } from '~/config/contact-subjects';
 import { contactSchema, fieldLimits, type ContactPrefill } from '~/features/inquiries/schemas';
 import { FieldError, inputClassName } from '~/components/forms/field-error';
 import { labelClassName } from '~/components/forms/form-field';
@@ -20,6 +21,7 @@ const formId = 'contact-form';
 const emptyForm = { subject: '' } as const;
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
+  const { t } = useTranslation('forms');
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const { form, fields, pending } = useInquiryForm({
     id: formId,
@@ -37,13 +39,13 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
       form={form}
       pagePath="/contact"
       pending={pending}
-      submitLabel="Send Message"
+      submitLabel={t('contactForm.submit')}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={name.id} className={labelClassName}>
-            Name
+            {t('contactForm.name')}
           </label>
           <input
             {...getInputProps(name, { type: 'text' })}
@@ -56,7 +58,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
         </div>
         <div>
           <label htmlFor={email.id} className={labelClassName}>
-            Email
+            {t('contactForm.email')}
           </label>
           <input
             {...getInputProps(email, { type: 'email' })}
@@ -70,13 +72,13 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
       </div>
       <div>
         <label htmlFor={subject.id} className={labelClassName}>
-          Subject
+          {t('contactForm.subject')}
         </label>
         <select {...getSelectProps(subject)} aria-required="true" className={inputClassName}>
-          <option value="">Please select</option>
+          <option value="">{t('contactForm.pleaseSelect')}</option>
           {contactSubjects.map((value) => (
             <option key={value} value={value}>
-              {contactSubjectLabels[value]}
+              {t(`contactForm.subjects.${value}`)}
             </option>
           ))}
         </select>
@@ -84,7 +86,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
       </div>
       <div>
         <label htmlFor={message.id} className={labelClassName}>
-          Message
+          {t('contactForm.message')}
         </label>
         <textarea
           {...getTextareaProps(message)}

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '~/i18n/languages';
+import { useLanguage } from '~/i18n/use-language';
 import { Picture } from '~/components/ui/picture';
 import { people, personPicture } from '~/content/company-facts/people';
 import type { Person } from '~/content/company-facts/schema';
@@ -14,6 +17,17 @@ function initialsOf(name: string): string {
 }
 
 function PersonCard({ person }: { person: Person }) {
+  const { t } = useTranslation('team');
+  const language = useLanguage();
+  // The company names its people in its facts (app/content/company-facts/people.ts); each one's
+  // role and languages are translated under `people` and `languageNames` (tests/unit/translations.test.ts).
+  const people: Readonly<Record<string, { role: string; looksAfter: string }>> = t('people', {
+    returnObjects: true,
+  });
+  const languageNames: Readonly<Record<string, string>> = t('languageNames', {
+    returnObjects: true,
+  });
+  const words = people[person.id];
   return (
     <li data-testid="person" className="flex gap-4">
       {/* The company's photograph once it is in; the initials until then. Either is silent: the
@@ -34,9 +48,18 @@ function PersonCard({ person }: { person: Person }) {
       )}
       <div className="min-w-0">
         <h3 className="font-sans text-base font-semibold text-tea-900">{person.name}</h3>
-        <p className="text-sm text-ink/75">{person.role}</p>
-        <p className="mt-1 text-sm leading-relaxed text-ink/80">{person.looksAfter}</p>
-        <p className="mt-1 text-sm text-ink/75">Speaks {formatList(person.languages)}</p>
+        <p className="text-sm text-ink/75">{words?.role ?? person.role}</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink/80">
+          {words?.looksAfter ?? person.looksAfter}
+        </p>
+        <p className="mt-1 text-sm text-ink/75">
+          {t('speaks', {
+            languages: formatList(
+              person.languages.map((name) => languageNames[name] ?? name),
+              language,
+            ),
+          })}
+        </p>
         <a
           href={`mailto:${person.email}`}
           className="mt-1 inline-block text-sm font-semibold break-all text-tea-800 underline"
@@ -48,9 +71,11 @@ function PersonCard({ person }: { person: Person }) {
   );
 }
 
-/** 'English, Sinhala and Russian'. */
-function formatList(words: readonly string[]): string {
-  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(words);
+/** 'English, Sinhala and Russian', in the page's language ('الإنجليزية والسنهالية والروسية'). */
+function formatList(words: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, {
+    type: 'conjunction',
+  }).format(words);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { formatAddress, site } from '~/config/site';
 import { geoUri, openStreetMapUrl } from '~/components/maps/geography';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
@@ -14,12 +15,13 @@ const mapLinkClassName =
  * URI) or on OpenStreetMap: plain links, no script.
  */
 export function FindUs() {
+  const { t } = useTranslation('contact');
   const { coordinates } = site.headOffice;
   return (
     <section aria-labelledby="find-us-title" className="bg-cream-100">
       <Container className="py-16">
         <h2 id="find-us-title" className="text-center text-3xl font-semibold sm:text-4xl">
-          Find Us
+          {t('findUs.title')}
         </h2>
         <div
           data-testid="map-box"
@@ -34,22 +36,23 @@ export function FindUs() {
               className="mx-auto hidden text-copper-600 sm:block"
             />
             <p className="font-display text-xl font-semibold text-tea-900 sm:mt-3">
-              Interactive Map
+              {t('findUs.mapLabel')}
             </p>
             {/* One paragraph, so that on a phone the links share the address's last line: a line
                 more would shrink the map below the size its labels are set for. */}
             <p className="mt-1 text-sm text-ink/80 sm:mt-2 sm:text-base">
               {formatAddress(site.headOffice)}.{' '}
               <span className="sm:mt-3 sm:block">
-                Open it in{' '}
-                <a href={geoUri(coordinates, site.brand)} className={mapLinkClassName}>
-                  your map app
-                </a>{' '}
-                or on{' '}
-                <a href={openStreetMapUrl(coordinates)} className={mapLinkClassName}>
-                  OpenStreetMap
-                </a>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="findUs.openIn"
+                  components={{
+                    mapApp: (
+                      <a href={geoUri(coordinates, site.brand)} className={mapLinkClassName} />
+                    ),
+                    osm: <a href={openStreetMapUrl(coordinates)} className={mapLinkClassName} />,
+                  }}
+                />
               </span>
             </p>
           </div>

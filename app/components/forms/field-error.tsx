@@ -1,15 +1,18 @@
+import { useFormMessage } from './use-form-message';
 /** The error under a field, referenced by the field's aria-describedby. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const translate = useFormMessage();
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {errors.join(' ')}
+      {errors.map(translate).join(' ')}
     </p>
   );
 }
 
 /** An error about the whole form (too many requests, storage unavailable). */
 export function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const translate = useFormMessage();
   if (!errors?.length) return null;
   return (
     <div
@@ -17,7 +20,7 @@ export function FormError({ id, errors }: { id: string; errors: string[] | undef
       role="alert"
       className="rounded-lg border-s-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
     >
-      {errors.join(' ')}
+      {errors.map(translate).join(' ')}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/i18n/use-language';
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClassName } from '~/components/ui/button-link';
 import { FormError } from './field-error';
@@ -31,11 +33,13 @@ export function InquiryFormFrame({
   className: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('forms');
+  const localized = useLocalizedPath();
   return (
     <form
       id={form.id}
       method="post"
-      action={`${pagePath}#${form.id}`}
+      action={`${localized(pagePath)}#${form.id}`}
       noValidate
       onSubmit={form.onSubmit}
       className={`relative ${className}`}
@@ -48,7 +52,7 @@ export function InquiryFormFrame({
         disabled={pending}
         className={`${buttonClassName('primary')} w-full sm:w-auto`}
       >
-        {pending ? 'Sending...' : submitLabel}
+        {pending ? t('sending') : submitLabel}
       </button>
     </form>
   );

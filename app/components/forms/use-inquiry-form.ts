@@ -2,7 +2,9 @@ import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/r
 import { parseWithZod } from '@conform-to/zod';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { notices, type NoticeKey } from '~/config/messages';
+import type { NoticeKey } from '~/config/messages';
+import { useNotice } from '~/i18n/use-notice';
+import { useFormMessage } from './use-form-message';
 import { postJson } from '~/features/inquiries/api-client';
 import { useToast } from '~/components/ui/toaster';
 
@@ -34,6 +36,8 @@ export function useInquiryForm<Schema extends z.ZodTypeAny>({
   failureNotice,
 }: InquiryFormOptions<Schema>) {
   const showToast = useToast();
+  const notice = useNotice();
+  const translate = useFormMessage();
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -49,12 +53,16 @@ export function useInquiryForm<Schema extends z.ZodTypeAny>({
       setPending(true);
       try {
         await postJson(apiPath, submission.value);
-        showToast(notices[successNotice]);
+        showToast(notice(successNotice));
         form.reset();
       } catch (error) {
-        const failure = notices[failureNotice];
+        const failure = notice(failureNotice);
+        // "429: Too many requests…": the status as the server gave it, its words translated.
+        const status = error instanceof Error ? statusPrefixed.exec(error.message)?.[0] : undefined;
         const detail =
-          error instanceof Error && statusPrefixed.test(error.message) ? error.message : null;
+          error instanceof Error && status
+            ? `${status}${translate(error.message.slice(status.length))}`
+            : null;
         showToast({ ...failure, description: detail ?? failure.description });
       } finally {
         setPending(false);

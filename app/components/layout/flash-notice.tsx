@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { notices, type Notice, type NoticeKey } from '~/config/messages';
+import type { Notice, NoticeKey } from '~/config/messages';
+import { useNotice } from '~/i18n/use-notice';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useToast } from '~/components/ui/toaster';
 import { Container } from '~/components/ui/container';
@@ -11,13 +12,14 @@ import { Container } from '~/components/ui/container';
 export function FlashNotice({ notice }: { notice: NoticeKey | null }) {
   const hydrated = useHydrated();
   const showToast = useToast();
+  const translated = useNotice();
 
   useEffect(() => {
-    if (notice) showToast(notices[notice]);
-  }, [notice, showToast]);
+    if (notice) showToast(translated(notice));
+  }, [notice, showToast, translated]);
 
   if (!notice || hydrated) return null;
-  const { title, description, detail, variant }: Notice = notices[notice];
+  const { title, description, detail, variant }: Notice = translated(notice);
   const colors =
     variant === 'destructive'
       ? 'border-red-700 bg-red-50 text-red-900'

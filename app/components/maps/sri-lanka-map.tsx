@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/i18n/use-language';
 import type { ReactNode } from 'react';
 import { teaRegions, type ElevationClass, type TeaRegionSlug } from '~/content/tea-regions';
 import { sriLankaMap } from './sri-lanka-map.generated';
@@ -38,6 +40,7 @@ const keySwatch = 14;
  * name; a text browser prints the words, so each ends with a space like the places' labels.
  */
 function ElevationKey() {
+  const { t } = useTranslation('places');
   return (
     <g aria-hidden="true" fontSize={labelFontSize}>
       {(Object.keys(elevationFill) as ElevationClass[]).map((elevation, index) => {
@@ -54,7 +57,7 @@ function ElevationKey() {
               className={`${elevationFill[elevation]} stroke-tea-800`}
             />
             <text x={keyLeft + keySwatch + 6} y={top + keySwatch - 1} className="fill-tea-900">
-              {elevation}
+              {t(`elevationKey.${elevation}`)}
             </text>{' '}
           </g>
         );
@@ -156,12 +159,17 @@ function PlaceLink({
  * browser, where its links read as a list of the places.
  */
 export function SriLankaMap({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('places');
+  const localized = useLocalizedPath();
   const { width, height, outline, headOffice, teaRegions: regionPlaces } = sriLankaMap;
   return (
     <div className={className}>
       <svg
         role="group"
-        aria-label="Map of Sri Lanka showing our head office in Colombo and the island’s seven tea-growing regions"
+        aria-label={t('mapLabel')}
+        // The geography is drawn left to right in every language: in an Arabic page the labels'
+        // `start` and `end` would otherwise swap sides of their places.
+        direction="ltr"
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
@@ -184,8 +192,11 @@ export function SriLankaMap({ className = '' }: { className?: string }) {
             <PlaceLink
               key={place.slug}
               place={place}
-              href={`/regions#${place.slug}`}
-              accessibleName={`${place.name} tea region, ${elevationOf[place.slug].toLowerCase()}`}
+              href={`${localized('/regions')}#${place.slug}`}
+              accessibleName={t('region', {
+                name: place.name,
+                elevation: t(`elevation.${elevationOf[place.slug]}`),
+              })}
             >
               <path
                 d={place.area}
@@ -198,8 +209,8 @@ export function SriLankaMap({ className = '' }: { className?: string }) {
           ))}
           <PlaceLink
             place={headOffice}
-            href={`/contact#${headOfficeAnchor}`}
-            accessibleName={`${headOffice.name}: our head office, its address`}
+            href={`${localized('/contact')}#${headOfficeAnchor}`}
+            accessibleName={t('office', { name: headOffice.name })}
             labelClassName="fill-copper-800 font-semibold"
           >
             <circle cx={headOffice.x} cy={headOffice.y} r={13} className="fill-copper-500/30" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import * as Toast from '@radix-ui/react-toast';
 import { toastSettings } from '~/config/ui';
 import { CloseIcon } from './icons';
@@ -21,6 +22,7 @@ export default function ToastRegion({
   toasts: readonly ShownToast[];
   onDismiss: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Toast.Provider
       duration={toastSettings.durationMilliseconds}
@@ -28,7 +30,7 @@ export default function ToastRegion({
       // the browser, so the page's direction is known.
       swipeDirection={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
       swipeThreshold={toastSettings.swipeThresholdPixels}
-      label="Notification"
+      label={t('toast.region')}
     >
       {toasts.map((toast) => (
         // While swiped, a toast follows the pointer by Radix's offset, which is in screen
@@ -57,7 +59,7 @@ export default function ToastRegion({
             </Toast.Description>
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('toast.close')}
             className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <CloseIcon width={16} height={16} />

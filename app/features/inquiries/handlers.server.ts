@@ -13,6 +13,9 @@ import {
   personalCacheControl,
 } from '../../http/json-response.server';
 import { rateLimitMessage, type RateLimitBucket } from '../../http/rate-limit';
+import { formErrors } from '~/locales/en/forms.json';
+import { languageOfPath, localizedPath } from '~/i18n/languages';
+import { hasTwin } from '~/i18n/translated-pages';
 import { BadRequestError, readSubmittedBody } from '../../http/request-body.server';
 import { StorageUnavailableError } from '../../../db/write-transaction';
 import { teaValues } from './tea-choices';
@@ -106,7 +109,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
   }
   const result = inquiry.schema().safeParse(fields);
   if (!result.success) {
-    return jsonError(400, 'Please correct the fields marked below.', {
+    return jsonError(400, formErrors.correctFields, {
       errors: result.error.flatten().fieldErrors,
     });
   }
@@ -117,7 +120,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
     if (error instanceof StorageUnavailableError) {
       return jsonError(
         503,
-        'We cannot take your request just now. Please try again in a moment.',
+        formErrors.unavailable,
         {},
         { 'Retry-After': String(storageRetryAfterSeconds) },
       );
@@ -166,7 +169,10 @@ async function handleForm<Schema extends z.ZodTypeAny>(
     });
   }
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  if (isBot(submission.value)) return redirectWithNotice(pagePath, inquiry.sent);
+  // Back to the form's page in the language it was sent from.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const returnPath = hasTwin(pagePath, language) ? localizedPath(pagePath, language) : pagePath;
+  if (isBot(submission.value)) return redirectWithNotice(returnPath, inquiry.sent);
   try {
     await inquiry.store(submission.value, context.clientKey);
   } catch (error) {
@@ -176,7 +182,7 @@ async function handleForm<Schema extends z.ZodTypeAny>(
       headers: { 'Retry-After': String(storageRetryAfterSeconds) },
     });
   }
-  return redirectWithNotice(pagePath, inquiry.sent);
+  return redirectWithNotice(returnPath, inquiry.sent);
 }
 
 export const contactApiAction = (args: ActionFunctionArgs) => handleApi(contactInquiry, args);

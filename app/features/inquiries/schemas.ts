@@ -1,3 +1,4 @@
+import { validation } from '~/locales/en/forms.json';
 import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
 
@@ -11,24 +12,11 @@ export const fieldLimits = {
 } as const;
 
 /**
- * 5000 as '5,000'. Not toLocaleString: its first call loads the browser's number-formatting
- * data, a 20-30 ms pause while a page's scripts start on a slow phone.
+ * The schemas' messages are the English texts of the translation files: the API answers with
+ * them, and a page shows each in its own language (app/components/forms/use-form-message.ts).
+ * The limits in their words are checked against `fieldLimits` by tests/unit/translations.test.ts.
  */
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-export const validationMessages = {
-  name: 'Name must be at least 2 characters',
-  nameTooLong: `Name must be at most ${fieldLimits.nameMax} characters`,
-  email: 'Please enter a valid email address',
-  subject: 'Please select a subject',
-  message: 'Message must be at least 10 characters',
-  messageTooLong: `Message must be at most ${groupThousands(fieldLimits.messageMax)} characters`,
-  controlCharacters: 'Please remove special control characters from this field',
-  invalidCharacters: 'Please remove invalid characters from this field',
-  singleLine: 'Please use a single line for this field',
-} as const;
+export const validationMessages = validation;
 
 /** Name of the hidden field only bots fill in. */
 export const honeypotField = 'website';
