@@ -9,7 +9,6 @@ import {
   useMatches,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorScreen } from '~/components/layout/error-screen';
 import { FlashNotice } from '~/components/layout/flash-notice';
 import { FontPreloads } from '~/components/layout/font-preloads';
@@ -23,7 +22,8 @@ import { sentNoticeOf } from '~/config/messages';
 import { browserColors } from '~/config/ui';
 import { siteUrl } from '~/config/site-url.server';
 import stylesheet from '~/styles/app.css?url';
-import { addTranslations, i18nFor } from '~/i18n/i18n-instance';
+import { addTranslations } from '~/i18n/translator';
+import { TranslationsProvider, useTranslation } from '~/i18n/translations';
 import { languageOfPath, languages, type Language } from '~/i18n/languages';
 import { isTranslationData } from '~/i18n/page-translations';
 import { translationsFor } from '~/i18n/translations.server';
@@ -53,9 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
     if (isTranslationData(match.data)) addTranslations(language, match.data.translations);
   }
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TranslationsProvider language={language}>
       <Document language={language}>{children}</Document>
-    </I18nextProvider>
+    </TranslationsProvider>
   );
 }
 

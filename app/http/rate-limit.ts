@@ -1,4 +1,4 @@
-import { formErrors } from '../locales/en/forms.json';
+import { form } from '../locales/en/common.json';
 
 /**
  * The contract between the form handlers and the server's rate limits (server/rate-limit.ts):
@@ -14,4 +14,4 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export type ConsumeRateLimit = (bucket: RateLimitBucket) => Promise<RateLimitDecision>;
 
 /** In English, as the API answers it; a form shows it in its page's language. */
-export const rateLimitMessage = formErrors.rateLimited;
+export const rateLimitMessage = form.formErrors.rateLimited;

@@ -1,6 +1,5 @@
 import type { MetaArgs } from '@remix-run/node';
-import type { TFunction } from 'i18next';
-import { addTranslations, i18nFor } from './i18n-instance';
+import { addTranslations, translatorFor, type Translate } from './translator';
 import { languageOfPath } from './languages';
 import { isTranslationData } from './page-translations';
 import type { Namespace } from './resources';
@@ -12,10 +11,10 @@ import type { Namespace } from './resources';
 export function metaTranslator<N extends Namespace>(
   { location, matches }: Pick<MetaArgs, 'location' | 'matches'>,
   namespace: N,
-): TFunction<N> {
+): Translate<N> {
   const language = languageOfPath(location.pathname);
   for (const match of matches) {
     if (isTranslationData(match.data)) addTranslations(language, match.data.translations);
   }
-  return i18nFor(language).getFixedT(language, namespace);
+  return translatorFor(language, namespace);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { notices, type Notice, type NoticeKey } from '~/config/messages';
 
 /** A notice (app/config/messages.ts) in the page's language; the toast and the no-script notice show it. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { BusinessInquiryCards } from '~/components/contact/business-inquiry-cards';
 import { ExportTeam } from '~/components/contact/export-team';
 import { ContactDetails } from '~/components/contact/contact-details';

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
@@ -11,6 +11,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { elevationClasses, regionsIntro } from '~/content/regions';
 import { teaRegions } from '~/content/tea-regions';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 import {
   teaRegionNode,
@@ -28,6 +29,11 @@ const page = {
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: page.name, description: page.description });
+
+/** The map's names for screen readers and its key. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['places']) };
+}
 
 /** Each region as a `Place` at its centre on the map. */
 function regionNodes(siteUrl: string): JsonLdNode[] {

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
 import { ExportTeam } from '~/components/contact/export-team';
+import { pageTranslations } from '~/i18n/translations.server';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { buyerRequestPrefillFor } from '~/features/inquiries/buyer-request-prefill';
@@ -25,6 +26,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     prefill: buyerRequestPrefillFor(new URL(request.url).searchParams, teaValues(teaChoices)),
     teaChoices,
     countries: countryOptions(),
+    // The export team's roles and languages, shown beside the form.
+    translations: pageTranslations(request, ['team']),
   };
 }
 

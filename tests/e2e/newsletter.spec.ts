@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmationEmailNotice } from '../../app/config/messages';
+import { translationFile } from '../support/translation-files';
 import { site } from '../../app/config/site';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+
+const confirmationEmailNotice = translationFile('en', 'common').notices.subscribed.detail;
 
 /** The pages that close with 'Stay Connected' (docs/architecture.md 'Forms and the newsletter block'). */
 const pagesWithNewsletter = ['/', '/about', '/products', '/health'] as const;

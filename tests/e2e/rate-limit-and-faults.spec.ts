@@ -3,10 +3,12 @@
 // TRUST_PROXY=1, so each test is its own client through the X-Forwarded-For entry a proxy adds.
 import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { notices } from '../../app/config/messages';
-import { rateLimitMessage } from '../../app/http/rate-limit';
+import { translationFile } from '../support/translation-files';
 import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
 import { javaScriptEnabled, waitForHydration } from './helpers';
+
+const { notices, form } = translationFile('en', 'common');
+const rateLimitMessage = form.formErrors.rateLimited;
 
 const storageUnavailableMessage =
   'We cannot take your request just now. Please try again in a moment.';

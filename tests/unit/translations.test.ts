@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { phones } from '~/content/company-facts/contact';
+import { people } from '~/content/company-facts/people';
+import { periodInWords, retention } from '~/config/retention';
+import { fieldLimits } from '~/features/inquiries/schemas';
 import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
 
@@ -110,5 +113,49 @@ describe('translation files', () => {
         ).toBeTruthy();
       }
     }
+  });
+
+  it("name each of the company's people's roles and languages in every language", () => {
+    for (const language of languageCodes) {
+      const team = texts(readFile(language, 'team.json'));
+      for (const person of people) {
+        expect(team.get(`people.${person.id}.role`), `${language}: ${person.id}`).toBeTruthy();
+        expect(
+          team.get(`people.${person.id}.looksAfter`),
+          `${language}: ${person.id}`,
+        ).toBeTruthy();
+        for (const spoken of person.languages) {
+          expect(team.get(`languageNames.${spoken}`), `${language}: ${spoken}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('give the field limits the forms check, in every language', () => {
+    // "5,000", "5 000" or "5000": however a language groups its thousands.
+    const number = (value: number) =>
+      new RegExp(
+        `(^|\\D)${String(value).replace(/\B(?=(\d{3})+$)/g, '[,\\s\u00a0\u202f]?')}(\\D|$)`,
+      );
+    for (const language of languageCodes) {
+      const validation = texts(readFile(language, 'common.json'));
+      expect(validation.get('form.validation.name'), language).toMatch(number(fieldLimits.nameMin));
+      expect(validation.get('form.validation.nameTooLong'), language).toMatch(
+        number(fieldLimits.nameMax),
+      );
+      expect(validation.get('form.validation.message'), language).toMatch(
+        number(fieldLimits.messageMin),
+      );
+      expect(validation.get('form.validation.messageTooLong'), language).toMatch(
+        number(fieldLimits.messageMax),
+      );
+    }
+  });
+
+  it('give the days a confirmation link works as the retention schedule has them', () => {
+    const english = texts(readFile(defaultLanguage, 'common.json'));
+    expect(english.get('notices.subscribed.detail')).toContain(
+      periodInWords(retention.unconfirmedSignupDays, 'day'),
+    );
   });
 });

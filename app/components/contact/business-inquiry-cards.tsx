@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { site } from '~/config/site';
 import { MailIcon } from '~/components/ui/icons';
 import { Container } from '~/components/ui/container';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { headOfficeAnchor } from '~/components/maps/sri-lanka-map';
 import { formatAddress, site } from '~/config/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';

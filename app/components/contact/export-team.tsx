@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import type { Language } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
 import { Picture } from '~/components/ui/picture';
@@ -21,12 +21,8 @@ function PersonCard({ person }: { person: Person }) {
   const language = useLanguage();
   // The company names its people in its facts (app/content/company-facts/people.ts); each one's
   // role and languages are translated under `people` and `languageNames` (tests/unit/translations.test.ts).
-  const people: Readonly<Record<string, { role: string; looksAfter: string }>> = t('people', {
-    returnObjects: true,
-  });
-  const languageNames: Readonly<Record<string, string>> = t('languageNames', {
-    returnObjects: true,
-  });
+  const people: Readonly<Record<string, { role: string; looksAfter: string }>> = t.group('people');
+  const languageNames: Readonly<Record<string, string>> = t.group('languageNames');
   const words = people[person.id];
   return (
     <li data-testid="person" className="flex gap-4">

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { RichText, useTranslation } from '~/i18n/translations';
 import { formatAddress, site } from '~/config/site';
 import { geoUri, openStreetMapUrl } from '~/components/maps/geography';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
@@ -43,10 +43,9 @@ export function FindUs() {
             <p className="mt-1 text-sm text-ink/80 sm:mt-2 sm:text-base">
               {formatAddress(site.headOffice)}.{' '}
               <span className="sm:mt-3 sm:block">
-                <Trans
-                  t={t}
-                  i18nKey="findUs.openIn"
-                  components={{
+                <RichText
+                  text={t('findUs.openIn')}
+                  parts={{
                     mapApp: (
                       <a href={geoUri(coordinates, site.brand)} className={mapLinkClassName} />
                     ),

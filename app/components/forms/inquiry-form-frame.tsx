@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClassName } from '~/components/ui/button-link';
@@ -33,7 +33,7 @@ export function InquiryFormFrame({
   className: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
     <form
@@ -52,7 +52,7 @@ export function InquiryFormFrame({
         disabled={pending}
         className={`${buttonClassName('primary')} w-full sm:w-auto`}
       >
-        {pending ? t('sending') : submitLabel}
+        {pending ? t('form.sending') : submitLabel}
       </button>
     </form>
   );

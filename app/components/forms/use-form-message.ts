@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { notices, type NoticeKey } from '~/config/messages';
-import { formErrors, validation } from '~/locales/en/forms.json';
+import { form } from '~/locales/en/common.json';
+
+const { formErrors, validation } = form;
 
 type FormMessageKey =
-  `validation.${keyof typeof validation}` | `formErrors.${keyof typeof formErrors}`;
+  `form.validation.${keyof typeof validation}` | `form.formErrors.${keyof typeof formErrors}`;
 
 /**
  * The schemas and the server speak English (the API's `{message}` is what a client reads); a
@@ -13,10 +15,10 @@ type FormMessageKey =
  */
 const keysOfEnglish = new Map<string, FormMessageKey>([
   ...Object.entries(validation).map(
-    ([key, text]) => [text, `validation.${key as keyof typeof validation}`] as const,
+    ([key, text]) => [text, `form.validation.${key as keyof typeof validation}`] as const,
   ),
   ...Object.entries(formErrors).map(
-    ([key, text]) => [text, `formErrors.${key as keyof typeof formErrors}`] as const,
+    ([key, text]) => [text, `form.formErrors.${key as keyof typeof formErrors}`] as const,
   ),
 ]);
 
@@ -26,15 +28,14 @@ const noticesByDescription = new Map<string, NoticeKey>(
 
 /** Translates a field's or a form's error message into the page's language. */
 export function useFormMessage(): (message: string) => string {
-  const { t } = useTranslation('forms');
-  const { t: tCommon } = useTranslation();
+  const { t } = useTranslation();
   return useCallback(
     (message: string) => {
       const key = keysOfEnglish.get(message);
       if (key) return t(key);
       const notice = noticesByDescription.get(message);
-      return notice ? tCommon(`notices.${notice}.description`) : message;
+      return notice ? t(`notices.${notice}.description`) : message;
     },
-    [t, tCommon],
+    [t],
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { Link } from '@remix-run/react';
 import { site } from '~/config/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { LanguageSwitch } from './language-switch';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '~/config/site';

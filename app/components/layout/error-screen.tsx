@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { Container } from '~/components/ui/container';
 import { HomeLink } from '~/components/ui/home-link';
 import { NotFound } from '~/components/ui/not-found';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { languageCodes, languages, localizedPath, pathWithoutLanguage } from '~/i18n/languages';
 import { hasTwin } from '~/i18n/translated-pages';
 import { useLanguage } from '~/i18n/use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -44,9 +44,7 @@ export function SiteFooter() {
   const localized = useLocalizedPath();
   // The company names its lines in its facts (app/content/company-facts/); each name's
   // translation is under `company.phones`, and tests/unit/translations.test.ts checks each has one.
-  const phoneLabels: Readonly<Record<string, string>> = t('company.phones', {
-    returnObjects: true,
-  });
+  const phoneLabels: Readonly<Record<string, string>> = t.group('company.phones');
   const phoneLabel = (label: string) => phoneLabels[label] ?? label;
   return (
     <footer className="bg-tea-950 text-sm text-cream-100">

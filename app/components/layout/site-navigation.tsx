@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { useCallback, useRef, useState } from 'react';
 import { mainMenu } from '~/config/navigation';
 import { useDismiss } from '~/hooks/use-dismiss';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { site } from '~/config/site';
 import { SocialIcon } from '~/components/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import type { ReactNode } from 'react';
 import { teaRegions, type ElevationClass, type TeaRegionSlug } from '~/content/tea-regions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import { Container } from './container';
 import { HomeLink } from './home-link';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translations';
 import * as Toast from '@radix-ui/react-toast';
 import { toastSettings } from '~/config/ui';
 import { CloseIcon } from './icons';

@@ -13,7 +13,7 @@ import {
   personalCacheControl,
 } from '../../http/json-response.server';
 import { rateLimitMessage, type RateLimitBucket } from '../../http/rate-limit';
-import { formErrors } from '~/locales/en/forms.json';
+import { form } from '~/locales/en/common.json';
 import { languageOfPath, localizedPath } from '~/i18n/languages';
 import { hasTwin } from '~/i18n/translated-pages';
 import { BadRequestError, readSubmittedBody } from '../../http/request-body.server';
@@ -109,7 +109,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
   }
   const result = inquiry.schema().safeParse(fields);
   if (!result.success) {
-    return jsonError(400, formErrors.correctFields, {
+    return jsonError(400, form.formErrors.correctFields, {
       errors: result.error.flatten().fieldErrors,
     });
   }
@@ -120,7 +120,7 @@ async function handleApi<Schema extends z.ZodTypeAny>(
     if (error instanceof StorageUnavailableError) {
       return jsonError(
         503,
-        formErrors.unavailable,
+        form.formErrors.unavailable,
         {},
         { 'Retry-After': String(storageRetryAfterSeconds) },
       );

@@ -1,4 +1,4 @@
-import { validation } from '~/locales/en/forms.json';
+import { form } from '~/locales/en/common.json';
 import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
 
@@ -16,7 +16,7 @@ export const fieldLimits = {
  * them, and a page shows each in its own language (app/components/forms/use-form-message.ts).
  * The limits in their words are checked against `fieldLimits` by tests/unit/translations.test.ts.
  */
-export const validationMessages = validation;
+export const validationMessages = form.validation;
 
 /** Name of the hidden field only bots fill in. */
 export const honeypotField = 'website';

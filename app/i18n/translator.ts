@@ -1,0 +1,89 @@
+import rosetta, { type Rosetta } from 'rosetta';
+import type { Language } from './languages';
+import type { Namespace, Resources, TranslationBundles } from './resources';
+
+/** The plural forms a translation file may give a counted text (`items_one`, `items_few`…). */
+type PluralForm = Intl.LDMLPluralRule;
+type Join<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`;
+type WithoutPluralForm<Key extends string> = Key extends `${infer Base}_${PluralForm}` ? Base : Key;
+
+/** The dotted keys of a file's texts: `nav.Home`, `notFound.title`; a counted text by its base. */
+export type TextKey<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string
+    ? WithoutPluralForm<Join<Prefix, Key>>
+    : TextKey<Tree[Key], Join<Prefix, Key>>;
+}[keyof Tree & string];
+
+/** The dotted keys of a file's groups of texts, which `group` returns whole. */
+export type GroupKey<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string
+    ? never
+    : Join<Prefix, Key> | GroupKey<Tree[Key], Join<Prefix, Key>>;
+}[keyof Tree & string];
+
+/** The value at a dotted key: a group's shape, as the English file has it. */
+export type ValueAt<Tree, Key extends string> = Key extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? ValueAt<Tree[Head], Rest>
+    : never
+  : Key extends keyof Tree
+    ? Tree[Key]
+    : never;
+
+/** Values put into a text's `{{placeholders}}`; `count` also picks a counted text's plural form. */
+export type TextValues = Record<string, string | number>;
+
+export interface Translate<N extends Namespace> {
+  (key: TextKey<Resources[N]>, values?: TextValues): string;
+  /** A group of texts by its key (the company's phone lines by name), each in the language. */
+  group<K extends GroupKey<Resources[N]>>(key: K): ValueAt<Resources[N], K>;
+}
+
+const translators = new Map<Language, Rosetta<TranslationBundles>>();
+
+/**
+ * The texts of a language, one table a process (a browser tab, or the server, where they are the
+ * same for every request). It starts empty; the namespaces a page shows are added from its
+ * loaders' data before anything renders (`addTranslations`), on the server and in the browser
+ * alike, so both render the same words. The files are in i18next's JSON format; the runtime is
+ * rosetta's few hundred bytes rather than i18next's 22 KB (decision 027).
+ */
+function tableOf(language: Language): Rosetta<TranslationBundles> {
+  let table = translators.get(language);
+  if (!table) {
+    table = rosetta<TranslationBundles>();
+    table.locale(language);
+    translators.set(language, table);
+  }
+  return table;
+}
+
+/** Adds the namespaces a loader sent; a namespace already there is replaced by the same texts. */
+export function addTranslations(language: Language, bundles: TranslationBundles | undefined) {
+  if (bundles) tableOf(language).set(language, bundles);
+}
+
+/**
+ * A namespace's texts in a language. A counted text (`{ count }`) takes the plural form the
+ * language's grammar gives the number (Intl.PluralRules: Arabic has six, Russian four), as
+ * i18next's files name them (`_one`, `_few`…). A missing text is '' rather than English inside an
+ * Arabic sentence; tests/unit/translations.test.ts holds every file to English's keys.
+ */
+export function translatorFor<N extends Namespace>(language: Language, namespace: N): Translate<N> {
+  const table = tableOf(language);
+  const plurals = new Intl.PluralRules(language);
+  const translate = (key: string, values?: TextValues): string => {
+    const path = [namespace, ...key.split('.')];
+    if (typeof values?.count === 'number') {
+      const form = plurals.select(values.count);
+      const counted = table.t([...path.slice(0, -1), `${path.at(-1)}_${form}`], values);
+      if (counted) return counted;
+    }
+    const text: unknown = table.t(path, values);
+    return typeof text === 'string' ? text : '';
+  };
+  // The table holds what the loader sent, which has the English file's shape (the tests check it).
+  const group = <K extends GroupKey<Resources[N]>>(key: K) =>
+    table.t([namespace, ...String(key).split('.')]) as unknown as ValueAt<Resources[N], K>;
+  return Object.assign(translate, { group });
+}

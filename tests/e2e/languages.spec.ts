@@ -1,0 +1,219 @@
+// The site in Arabic and Russian (issue 23): each translated page's twin answers in its own
+// language and direction, names every language it is in (hreflang, canonical, the switch),
+// leaves no English sentence outside names and codes, and its forms speak the visitor's
+// language with and without script. Pages not yet translated have no twin.
+import { expect, test, type Page } from '@playwright/test';
+import { companyFacts } from '../../app/content/company-facts';
+import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
+import { formatAddress } from '../../app/config/site';
+import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
+import type { Resources } from '../../app/i18n/resources';
+import { translatedPaths } from '../../app/i18n/translated-pages';
+import { translationFile } from '../support/translation-files';
+import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+
+const texts = Object.fromEntries(
+  prefixedLanguages.map((language) => [
+    language,
+    { common: translationFile(language, 'common'), forms: translationFile(language, 'forms') },
+  ]),
+) as Record<
+  (typeof prefixedLanguages)[number],
+  { common: Resources['common']; forms: Resources['forms'] }
+>;
+
+/**
+ * What may stay in Latin letters on an Arabic or Russian page: the company's names, addresses,
+ * mailboxes and people, the places on the map, and the codes and names the issue keeps as they
+ * are (the brand, Adra, OEM, CTC, OpenStreetMap).
+ */
+const namesAndCodes: readonly string[] = [
+  formatAddress(companyFacts.headOffice),
+  formatAddress(companyFacts.factory),
+  companyFacts.identity.legalName,
+  companyFacts.identity.brand,
+  ...Object.values(companyFacts.mailboxes).map((mailbox) => mailbox.address),
+  ...companyFacts.people.flatMap((person) => [person.name, person.email]),
+  ...companyFacts.social.map((network) => network.name),
+  sriLankaMap.headOffice.name,
+  ...sriLankaMap.teaRegions.map((region) => region.name),
+  'OpenStreetMap',
+  'Adra',
+  'OEM',
+  'CTC',
+].sort((a, b) => b.length - a.length);
+
+/**
+ * The page's words a reader meets, on screen or read aloud: its text and the names given in
+ * attributes, leaving out what is marked as another language (the switch's 'English').
+ */
+async function wordsOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const inOtherLanguage = (element: Element | null) => {
+      const marked = element?.closest('[lang]');
+      return (
+        marked !== null && marked !== undefined && marked.getAttribute('lang') !== pageLanguage
+      );
+    };
+    const words: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || inOtherLanguage(parent) || parent.closest('script, style')) continue;
+      words.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder]',
+    )) {
+      if (inOtherLanguage(element)) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        words.push(element.getAttribute(name) ?? '');
+      }
+    }
+    const description = document.querySelector('meta[name="description"]');
+    words.push(description?.getAttribute('content') ?? '');
+    return words.join(' ');
+  });
+}
+
+function englishLeftIn(words: string): string[] {
+  let rest = words;
+  for (const name of namesAndCodes) rest = rest.split(name).join(' ');
+  return [...rest.matchAll(/[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,})*/g)].map((match) => match[0]);
+}
+
+test.describe('pages in Arabic and Russian', () => {
+  for (const englishPath of translatedPaths) {
+    for (const language of prefixedLanguages) {
+      const path = localizedPath(englishPath as `/${string}`, language);
+
+      test(`${path} is in ${language}, with its direction, and no English left`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        expect(englishLeftIn(await wordsOf(page))).toEqual([]);
+      });
+
+      test(`${path} names each language's page, and links to it`, async ({ page, baseURL }) => {
+        await page.goto(path);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+          );
+        const site = new URL(
+          (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+        ).origin;
+        expect(alternates).toEqual([
+          `en ${site}${englishPath}`,
+          ...prefixedLanguages.map(
+            (code) => `${code} ${site}${localizedPath(englishPath as `/${string}`, code)}`,
+          ),
+          `x-default ${site}${englishPath}`,
+        ]);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${site}${path}`,
+        );
+        const switcher = page.getByRole('navigation', {
+          name: texts[language].common.language.label,
+        });
+        const english = switcher.getByRole('link', { name: 'English' });
+        await expect(english).toHaveAttribute('hreflang', 'en');
+        await english.click();
+        await expect(page).toHaveURL(`${baseURL}${englishPath}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await page
+          .getByRole('navigation', { name: 'Language' })
+          .getByRole('link', { name: languages[language].name })
+          .click();
+        await expect(page).toHaveURL(`${baseURL}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
+      });
+    }
+  }
+
+  test('a page not yet translated has no twin, and no link or alternate names one', async ({
+    page,
+  }) => {
+    const untranslated = '/about';
+    expect(translatedPaths).not.toContain(untranslated);
+    for (const language of prefixedLanguages) {
+      const response = await page.goto(localizedPath(untranslated, language));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts[language].common.notFound.title,
+      );
+    }
+    await page.goto(untranslated);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  });
+
+  for (const path of ['/xx/contact', '/en/contact']) {
+    test(`${path} is not a page`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
+
+test.describe('the contact form in Arabic and Russian', () => {
+  for (const language of prefixedLanguages) {
+    const { common, forms } = texts[language];
+    const labels = forms.contactForm;
+
+    test(`${language}: says what is wrong with each field in ${language}`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/${language}/contact`);
+      await waitForHydration(page, testInfo);
+      await page.getByLabel(labels.name).fill('A');
+      await page.getByLabel(labels.email).fill('not-an-email');
+      await page.getByLabel(labels.message, { exact: true }).fill('short');
+      await page.getByRole('button', { name: labels.submit }).click();
+      for (const message of [
+        common.form.validation.name,
+        common.form.validation.email,
+        common.form.validation.subject,
+        common.form.validation.message,
+      ]) {
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
+
+    test(`${language}: sends a message and says so in ${language}`, async ({ page }, testInfo) => {
+      const marker = uniqueMarker(testInfo);
+      const message = `${language === 'ar' ? 'نرجو عرض سعر لطنين من شاي BOP' : 'Просим прислать цену на 2 тонны BOP'} ${marker}`;
+      await page.goto(`/${language}/contact`);
+      await waitForHydration(page, testInfo);
+      await page.getByLabel(labels.name).fill(language === 'ar' ? 'أحمد الكعبي' : 'Иван Петров');
+      await page.getByLabel(labels.email).fill('buyer@example.com');
+      await page.getByLabel(labels.subject).selectOption('wholesale');
+      await page.getByLabel(labels.message, { exact: true }).fill(message);
+      await page.getByRole('button', { name: labels.submit }).click();
+      const notice = page.getByRole('status').filter({ hasText: common.notices.contactSent.title });
+      await expect(notice).toContainText(common.notices.contactSent.description);
+      await expect(page).toHaveURL(
+        javaScriptEnabled(testInfo)
+          ? `/${language}/contact`
+          : `/${language}/contact?sent=contact#main`,
+      );
+      await expect
+        .poll(() =>
+          queryTestDatabase<{ message: string }>(
+            'select message from contact_messages where message = ?',
+            message,
+          ),
+        )
+        .toHaveLength(1);
+    });
+  }
+});
