@@ -21,9 +21,10 @@ import {
   averageColor,
   drawnOnce,
   encode,
-  encoderSettings,
+  encoderSettingsFor,
   heightAt,
   openPicture,
+  type EncoderSettings,
   type FileFormat,
   type OpenPicture,
 } from './render';
@@ -47,7 +48,7 @@ export function defaultCacheFolder(root: string): string {
 }
 
 function sourceHash(source: PictureSource): string {
-  const hash = createHash('sha256').update(JSON.stringify(encoderSettings));
+  const hash = createHash('sha256').update(JSON.stringify(encoderSettingsFor(source.name)));
   hash.update(fs.readFileSync(source.drawing));
   if (source.photograph) {
     hash.update(fs.readFileSync(source.photograph)).update(JSON.stringify(source.focalPoint));
@@ -229,7 +230,14 @@ export class PictureBuild {
     const compared = Math.min(comparisonWidth, picture.largestWidth);
     const drawn = drawnOnce(async () => picture, compared);
     const sizeAs = async (format: FileFormat) =>
-      (await this.cachedEncode(cacheName(stem, compared, format), drawn, format)).length;
+      (
+        await this.cachedEncode(
+          cacheName(stem, compared, format),
+          drawn,
+          format,
+          encoderSettingsFor(source.name),
+        )
+      ).length;
     const [avif, webp] = [await sizeAs('avif'), await sizeAs('webp')];
     const facts: PictureFacts = {
       aspect: picture.aspect,
@@ -254,7 +262,10 @@ export class PictureBuild {
     const contents = new Map<FileFormat, Buffer>();
     for (const format of formats) {
       const name = cacheName(described.entry.stem, width, format);
-      contents.set(format, await this.cachedEncode(name, drawn, format));
+      contents.set(
+        format,
+        await this.cachedEncode(name, drawn, format, encoderSettingsFor(described.source.name)),
+      );
     }
     return contents;
   }
@@ -263,13 +274,14 @@ export class PictureBuild {
     cacheName: string,
     drawn: () => Promise<Sharp>,
     format: FileFormat,
+    settings: EncoderSettings,
   ): Promise<Buffer> {
     const cached = path.join(this.cacheFolder, cacheName);
     if (fs.existsSync(cached)) {
       this.counts.cached += 1;
       return fs.readFileSync(cached);
     }
-    const contents = await encode(await drawn(), format);
+    const contents = await encode(await drawn(), format, settings);
     fs.mkdirSync(this.cacheFolder, { recursive: true });
     // Written under a temporary name and renamed, so a build cut off midway leaves no torn file.
     const partial = `${cached}.${process.pid}.partial`;
