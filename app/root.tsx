@@ -38,11 +38,16 @@ export const links: LinksFunction = () => [
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const notice = sentNoticeOf(url.searchParams);
   return {
-    notice: sentNoticeOf(url.searchParams),
+    notice,
     siteUrl: siteUrl(),
-    // The frame's texts (menus, footer, the 404 and error screens) in the URL's language.
-    translations: translationsFor(languageOfPath(url.pathname), ['common']),
+    // The frame's texts (menus, footer, the 404 and error screens) in the URL's language, and
+    // the notices' when the page shows one.
+    translations: translationsFor(
+      languageOfPath(url.pathname),
+      notice ? ['common', 'forms'] : ['common'],
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { notices as noticeTexts } from '~/locales/en/common.json';
+import { notices as noticeTexts } from '~/locales/en/forms.json';
 import { periodInWords, retention } from './retention';
 
 /** The specification's visitor-facing notices (§8), quoted exactly. */

@@ -1,4 +1,4 @@
-import { form } from '../locales/en/common.json';
+import { form } from '../locales/en/forms.json';
 
 /**
  * The contract between the form handlers and the server's rate limits (server/rate-limit.ts):

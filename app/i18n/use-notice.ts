@@ -4,7 +4,7 @@ import { notices, type Notice, type NoticeKey } from '~/config/messages';
 
 /** A notice (app/config/messages.ts) in the page's language; the toast and the no-script notice show it. */
 export function useNotice(): (key: NoticeKey) => Notice {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   return useCallback(
     (key: NoticeKey) => {
       const english: Notice = notices[key];

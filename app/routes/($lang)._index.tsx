@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { CsrPillars } from '~/components/home/csr-pillars';
 import { FeaturedGrades } from '~/components/home/featured-grades';
 import { HeroCarousel } from '~/components/home/hero-carousel';
@@ -9,6 +9,7 @@ import { TestimonialSlider } from '~/components/home/testimonial-slider';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -16,6 +17,11 @@ export const meta: MetaFunction = () =>
     title: 'Ceylon Tea Producer and Exporter',
     description: `${site.brand} grows, makes and exports pure Ceylon tea from Sri Lanka: bulk orthodox grades, special and flavoured teas, private label and OEM packing for buyers in over 50 countries.`,
   });
+
+/** The texts of 'Stay Connected': its messages and notices. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['forms']) };
+}
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/');
 

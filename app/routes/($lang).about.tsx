@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ExportMarketsMap } from '~/components/maps/export-markets-map';
 import { StayConnected } from '~/components/newsletter/stay-connected';
@@ -18,6 +18,7 @@ import { certificateStatus, certifications } from '~/content/catalogue/certifica
 import { registrations } from '~/content/company-facts/credentials';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
 import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -27,9 +28,11 @@ export const meta: MetaFunction = () =>
   });
 
 /** The certificates as they stand today: a lapsed one is shown as under renewal, never as valid. */
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   return {
+    // The texts of 'Stay Connected': its messages and notices.
+    translations: pageTranslations(request, ['forms']),
     certificates: certifications.map((certificate) => ({
       ...certificate,
       status: certificateStatus(certificate, now),

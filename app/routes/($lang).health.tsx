@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { PageSection } from '~/components/pages/page-section';
 import { NumberedPoints } from '~/components/story/numbered-points';
@@ -8,6 +8,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { healthBenefits, healthIntro, teaTypes } from '~/content/health';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -16,6 +17,11 @@ export const meta: MetaFunction = () =>
     description:
       'What research says about tea and health: heart health, antioxidants, mental clarity, digestion and hydration, and how black, green and herbal teas differ.',
   });
+
+/** The texts of 'Stay Connected': its messages and notices. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['forms']) };
+}
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/health');
 

@@ -11,6 +11,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { readProductListing } from '~/features/catalogue/catalogue.server';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
 export const meta: MetaFunction = () =>
@@ -21,7 +22,11 @@ export const meta: MetaFunction = () =>
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return readProductListing(new URL(request.url).searchParams);
+  return {
+    ...readProductListing(new URL(request.url).searchParams),
+    // The texts of 'Stay Connected': its messages and notices.
+    translations: pageTranslations(request, ['forms']),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/products');

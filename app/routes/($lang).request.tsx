@@ -26,8 +26,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     prefill: buyerRequestPrefillFor(new URL(request.url).searchParams, teaValues(teaChoices)),
     teaChoices,
     countries: countryOptions(),
-    // The export team's roles and languages, shown beside the form.
-    translations: pageTranslations(request, ['team']),
+    // The form's messages and notices; the export team's roles and languages beside it.
+    translations: pageTranslations(request, ['forms', 'team']),
   };
 }
 

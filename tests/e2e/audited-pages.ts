@@ -1,5 +1,7 @@
 import { openDatabase } from '../../db/client';
 import { publicPages } from '../../app/config/public-routes';
+import { localizedPath, prefixedLanguages } from '../../app/i18n/languages';
+import { translatedPaths } from '../../app/i18n/translated-pages';
 import { newsletterLinkPaths } from '../../app/features/newsletter/emails.server';
 import { signingSecret, signToken } from '../../app/features/newsletter/signed-tokens.server';
 
@@ -36,13 +38,27 @@ export const specSheetPagePaths: readonly string[] = [
   `${productPagePath}/spec-sheet`,
 ];
 
-/** Every public page, one product page standing for all of them, and the newsletter's links. */
+/** Each translated page in Arabic and in Russian (decision 027). */
+export const translatedPagePaths: readonly string[] = translatedPaths.flatMap((path) =>
+  prefixedLanguages.map((language) => localizedPath(path as `/${string}`, language)),
+);
+
+/**
+ * Every public page, one product page standing for all of them, the newsletter's links, and
+ * every page's twins in the other languages: each is held to the same checks.
+ */
 export const auditedPaths: readonly string[] = [
   ...publicPages.map((page) => page.path),
+  ...translatedPagePaths,
   productPagePath,
   ...specSheetPagePaths,
   ...newsletterLinkPagePaths(),
 ];
 
 /** The pages that answer 404: the unknown-path screen and 'Product Not Found'. */
-export const notFoundPaths: readonly string[] = ['/no-such-page', '/products/999999'];
+export const notFoundPaths: readonly string[] = [
+  '/no-such-page',
+  '/products/999999',
+  '/ar/no-such-page',
+  '/ru/no-such-page',
+];

@@ -179,10 +179,10 @@ test.describe('the contact form in Arabic and Russian', () => {
       await page.getByLabel(labels.message, { exact: true }).fill('short');
       await page.getByRole('button', { name: labels.submit }).click();
       for (const message of [
-        common.form.validation.name,
-        common.form.validation.email,
-        common.form.validation.subject,
-        common.form.validation.message,
+        forms.form.validation.name,
+        forms.form.validation.email,
+        forms.form.validation.subject,
+        forms.form.validation.message,
       ]) {
         await expect(page.getByText(message)).toBeVisible();
       }
@@ -199,8 +199,8 @@ test.describe('the contact form in Arabic and Russian', () => {
       await page.getByLabel(labels.subject).selectOption('wholesale');
       await page.getByLabel(labels.message, { exact: true }).fill(message);
       await page.getByRole('button', { name: labels.submit }).click();
-      const notice = page.getByRole('status').filter({ hasText: common.notices.contactSent.title });
-      await expect(notice).toContainText(common.notices.contactSent.description);
+      const notice = page.getByRole('status').filter({ hasText: forms.notices.contactSent.title });
+      await expect(notice).toContainText(forms.notices.contactSent.description);
       await expect(page).toHaveURL(
         javaScriptEnabled(testInfo)
           ? `/${language}/contact`

@@ -3,7 +3,7 @@ import { translationFile } from '../support/translation-files';
 import { site } from '../../app/config/site';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
-const confirmationEmailNotice = translationFile('en', 'common').notices.subscribed.detail;
+const confirmationEmailNotice = translationFile('en', 'forms').notices.subscribed.detail;
 
 /** The pages that close with 'Stay Connected' (docs/architecture.md 'Forms and the newsletter block'). */
 const pagesWithNewsletter = ['/', '/about', '/products', '/health'] as const;

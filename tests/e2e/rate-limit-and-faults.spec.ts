@@ -7,7 +7,7 @@ import { translationFile } from '../support/translation-files';
 import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 
-const { notices, form } = translationFile('en', 'common');
+const { notices, form } = translationFile('en', 'forms');
 const rateLimitMessage = form.formErrors.rateLimited;
 
 const storageUnavailableMessage =

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mainMenu, type MenuItem } from '~/config/navigation';
 import { site } from '~/config/site';
 import { teaRegions } from '~/content/tea-regions';
+import { languageOfPath, localizedPath, type Language } from '~/i18n/languages';
+import { hasTwin } from '~/i18n/translated-pages';
+import { translationFile } from '../support/translation-files';
 import { childEnvironment } from '../support/test-environment';
 import { sharesOneServer } from '../support/server-hooks';
 
@@ -70,16 +73,27 @@ function linksOf(body: string): DumpedLink[] {
   );
 }
 
+/** The frame's words in a language: the menu's names, 'opens in a new tab'. */
+const frameTexts = (language: Language) => translationFile(language, 'common');
+
 /** A menu entry's words as a reader gets them; the external link says it opens a new tab. */
-function menuEntryText(item: MenuItem): string {
-  return item.isExternal ? `${item.label} (opens in a new tab)` : item.label;
+function menuEntryText(item: MenuItem, language: Language): string {
+  const { nav, opensInNewTab } = frameTexts(language);
+  return item.isExternal ? `${nav[item.label]} ${opensInNewTab}` : nav[item.label];
 }
 
 /** The main menu's links in page order: each entry, then its submenu's. */
-const menuSequence: readonly string[] = mainMenu.flatMap((item) => [
-  menuEntryText(item),
-  ...(item.submenu ?? []).map(menuEntryText),
-]);
+function menuSequence(language: Language): string[] {
+  return mainMenu.flatMap((item) => [
+    menuEntryText(item, language),
+    ...(item.submenu ?? []).map((entry) => menuEntryText(entry, language)),
+  ]);
+}
+
+/** Where a link to an English page goes from a page in `language`: its twin, if it has one. */
+function targetIn(language: Language, englishPath: `/${string}`): string {
+  return hasTwin(englishPath, language) ? localizedPath(englishPath, language) : englishPath;
+}
 
 /** How often `sequence` runs, uninterrupted, through `texts`. */
 function runsOf(texts: readonly string[], sequence: readonly string[]): number {
@@ -94,14 +108,25 @@ function runsOf(texts: readonly string[], sequence: readonly string[]): number {
  * The map's places as lynx lists them: each a link whose words name the place (its label, then
  * words only a text browser prints), to the region's section or the office's address.
  */
-const mapPlaceLinks: readonly { text: string; target: string }[] = [
-  ...teaRegions.map((region) => ({
-    text: `${region.name} tea region, ${region.elevation.toLowerCase()}`,
-    target: `/regions#${region.slug}`,
-  })),
-  { text: 'Colombo: our head office, its address', target: '/contact#head-office' },
-];
-const drawsTheMap = 'aria-label="Map of Sri Lanka';
+function mapPlaceLinks(language: Language): { text: string; target: string }[] {
+  const places = translationFile(language, 'places');
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return [
+    ...teaRegions.map((region) => ({
+      text: fill(places.region, {
+        name: region.name,
+        elevation: places.elevation[region.elevation],
+      }),
+      target: `${targetIn(language, '/regions')}#${region.slug}`,
+    })),
+    {
+      text: fill(places.office, { name: 'Colombo' }),
+      target: `${targetIn(language, '/contact')}#head-office`,
+    },
+  ];
+}
+const drawsTheMap = 'data-testid="region-area"';
 
 describe.skipIf(!lynxAvailable)(
   'pages in a text browser (lynx; skipped where not installed)',
@@ -131,16 +156,22 @@ describe.skipIf(!lynxAvailable)(
         const texts = links.map((link) => link.text);
         // Soft checks, so one run names every page that fails, not only the first.
 
+        const language = languageOfPath(path);
         // The menu, entries and submenus, is one run of links: twice would be a second copy.
-        expect.soft(runsOf(texts, menuSequence), `${path}: the main menu's run of links`).toBe(1);
-        for (const item of mainMenu.filter((entry) => !entry.isExternal)) {
+        expect
+          .soft(runsOf(texts, menuSequence(language)), `${path}: the main menu's run of links`)
+          .toBe(1);
+        for (const item of mainMenu) {
+          if (item.isExternal) continue;
+          const target = targetIn(language, item.path);
           expect
             .soft(
               links.some(
                 (link) =>
-                  link.text === item.label && dump.references.get(link.number)?.endsWith(item.path),
+                  link.text === menuEntryText(item, language) &&
+                  dump.references.get(link.number)?.endsWith(target),
               ),
-              `${path}: menu entry ${item.label} links to ${item.path}`,
+              `${path}: menu entry ${item.label} links to ${target}`,
             )
             .toBe(true);
         }
@@ -164,7 +195,7 @@ describe.skipIf(!lynxAvailable)(
         for (const network of site.social) {
           const named = links.filter(
             (link) =>
-              link.text === `${network.name} (opens in a new tab)` &&
+              link.text === `${network.name} ${frameTexts(language).opensInNewTab}` &&
               dump.references.get(link.number) === network.href,
           );
           expect.soft(named, `${path}: ${network.name} links by name`).toHaveLength(2);
@@ -179,7 +210,7 @@ describe.skipIf(!lynxAvailable)(
 
         if (html.includes(drawsTheMap)) {
           pagesWithTheMap.push(path);
-          for (const place of mapPlaceLinks) {
+          for (const place of mapPlaceLinks(language)) {
             expect
               .soft(
                 links.some(

@@ -8,11 +8,14 @@ export const routesFolder = path.resolve(
   '../../app/routes',
 );
 
-/** Every route module's file. */
+/**
+ * Every route module's file that answers a URL of its own. `($lang).tsx` is left out: it is the
+ * layout of every page (decision 027), and what is sent to its URL goes to the page under it.
+ */
 export function routeModules(): string[] {
   return fs
     .readdirSync(routesFolder)
-    .filter((name) => /\.tsx?$/.test(name))
+    .filter((name) => /\.tsx?$/.test(name) && name !== '($lang).tsx')
     .map((name) => path.join(routesFolder, name));
 }
 

@@ -271,7 +271,6 @@ describe('route paths by the flat-routes convention', () => {
     ['$.tsx', '/any-unknown-page'],
     ['($lang).contact.tsx', '/contact'],
     ['($lang)._index.tsx', '/'],
-    ['($lang).tsx', '/'],
   ])('%s is %s', (file, expected) => {
     expect(routePath(path.join(routesFolder, file))).toBe(expected);
   });

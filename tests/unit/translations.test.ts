@@ -138,7 +138,7 @@ describe('translation files', () => {
         `(^|\\D)${String(value).replace(/\B(?=(\d{3})+$)/g, '[,\\s\u00a0\u202f]?')}(\\D|$)`,
       );
     for (const language of languageCodes) {
-      const validation = texts(readFile(language, 'common.json'));
+      const validation = texts(readFile(language, 'forms.json'));
       expect(validation.get('form.validation.name'), language).toMatch(number(fieldLimits.nameMin));
       expect(validation.get('form.validation.nameTooLong'), language).toMatch(
         number(fieldLimits.nameMax),
@@ -153,7 +153,7 @@ describe('translation files', () => {
   });
 
   it('give the days a confirmation link works as the retention schedule has them', () => {
-    const english = texts(readFile(defaultLanguage, 'common.json'));
+    const english = texts(readFile(defaultLanguage, 'forms.json'));
     expect(english.get('notices.subscribed.detail')).toContain(
       periodInWords(retention.unconfirmedSignupDays, 'day'),
     );

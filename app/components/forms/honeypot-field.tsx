@@ -3,7 +3,7 @@ import { honeypotField } from '~/features/inquiries/schemas';
 
 /** A field people never see or reach; a bot that fills it is answered as if accepted. */
 export function HoneypotField({ formId }: { formId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const id = `${formId}-${honeypotField}`;
   return (
     // Off the start side: in Arabic that is past the right edge, where it widens nothing; past

@@ -33,7 +33,7 @@ export function InquiryFormFrame({
   className: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const localized = useLocalizedPath();
   return (
     <form

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '~/i18n/translations';
 import { notices, type NoticeKey } from '~/config/messages';
-import { form } from '~/locales/en/common.json';
+import { form } from '~/locales/en/forms.json';
 
 const { formErrors, validation } = form;
 
@@ -28,7 +28,7 @@ const noticesByDescription = new Map<string, NoticeKey>(
 
 /** Translates a field's or a form's error message into the page's language. */
 export function useFormMessage(): (message: string) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   return useCallback(
     (message: string) => {
       const key = keysOfEnglish.get(message);

@@ -13,7 +13,7 @@ import {
   personalCacheControl,
 } from '../../http/json-response.server';
 import { rateLimitMessage, type RateLimitBucket } from '../../http/rate-limit';
-import { form } from '~/locales/en/common.json';
+import { form } from '~/locales/en/forms.json';
 import { languageOfPath, localizedPath } from '~/i18n/languages';
 import { hasTwin } from '~/i18n/translated-pages';
 import { BadRequestError, readSubmittedBody } from '../../http/request-body.server';

@@ -1,4 +1,4 @@
-import { form } from '~/locales/en/common.json';
+import { form } from '~/locales/en/forms.json';
 import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
 

@@ -4,7 +4,7 @@ import type { EmailToSend } from '../outbox/queue.server';
 import { signToken, type TokenPurpose } from './signed-tokens.server';
 import { siteUrl } from '../../config/site-url.server';
 
-/** The pages the newsletter's links open (app/routes/newsletter.confirm.tsx, unsubscribe.tsx). */
+/** The pages the newsletter's links open (app/routes/($lang).newsletter.confirm.tsx, ($lang).unsubscribe.tsx). */
 export const newsletterLinkPaths = {
   'newsletter-confirmation': '/newsletter/confirm',
   'newsletter-unsubscribe': '/unsubscribe',
