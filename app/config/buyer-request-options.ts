@@ -5,7 +5,10 @@ import type {
   QuantityUnit,
 } from '../../db/buyer-request-options';
 
-/** What a quote or sample request may say, as stored (db/) and as labelled. */
+/**
+ * What a quote or sample request may say, as stored (db/) and as labelled in English for the
+ * operators' e-mails and inbox; the form shows the page's language (request.json `form`).
+ */
 export {
   buyerRequestKinds,
   incoterms,
@@ -40,11 +43,3 @@ export const incotermLabels: Record<Incoterm, string> = {
   cfr: 'CFR',
   cif: 'CIF',
 };
-
-/** The choices of a select: each stored value with its label. */
-export function labelledOptions<Value extends string>(
-  values: readonly Value[],
-  labels: Record<Value, string>,
-): { value: Value; label: string }[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '~/i18n/languages';
 import { sentParameter } from './messages';
 
 /**
@@ -22,6 +23,7 @@ const readByPath = new Map(
 );
 const readElsewhere: ReadonlySet<string> = new Set(everyPage);
 
+/** The parameters the page at `pathname` reads: a page in Arabic or Russian reads its English twin's. */
 export function searchParametersRead(pathname: string): ReadonlySet<string> {
-  return readByPath.get(pathname) ?? readElsewhere;
+  return readByPath.get(pathWithoutLanguage(pathname)) ?? readElsewhere;
 }

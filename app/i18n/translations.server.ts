@@ -2,16 +2,19 @@ import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
 import arForms from '~/locales/ar/forms.json';
 import arPlaces from '~/locales/ar/places.json';
+import arRequest from '~/locales/ar/request.json';
 import arTeam from '~/locales/ar/team.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
 import enForms from '~/locales/en/forms.json';
 import enPlaces from '~/locales/en/places.json';
+import enRequest from '~/locales/en/request.json';
 import enTeam from '~/locales/en/team.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
 import ruForms from '~/locales/ru/forms.json';
 import ruPlaces from '~/locales/ru/places.json';
+import ruRequest from '~/locales/ru/request.json';
 import ruTeam from '~/locales/ru/team.json';
 import { languageOfPath, type Language } from './languages';
 import type { Namespace, TranslationBundles } from './resources';
@@ -21,9 +24,30 @@ import type { Namespace, TranslationBundles } from './resources';
  * loader's data, so its script never carries the other pages' or languages' texts.
  */
 export const translationFiles: Record<Language, Record<Namespace, Record<string, unknown>>> = {
-  en: { common: enCommon, contact: enContact, forms: enForms, places: enPlaces, team: enTeam },
-  ar: { common: arCommon, contact: arContact, forms: arForms, places: arPlaces, team: arTeam },
-  ru: { common: ruCommon, contact: ruContact, forms: ruForms, places: ruPlaces, team: ruTeam },
+  en: {
+    common: enCommon,
+    contact: enContact,
+    forms: enForms,
+    places: enPlaces,
+    request: enRequest,
+    team: enTeam,
+  },
+  ar: {
+    common: arCommon,
+    contact: arContact,
+    forms: arForms,
+    places: arPlaces,
+    request: arRequest,
+    team: arTeam,
+  },
+  ru: {
+    common: ruCommon,
+    contact: ruContact,
+    forms: ruForms,
+    places: ruPlaces,
+    request: ruRequest,
+    team: ruTeam,
+  },
 };
 
 export function translationsFor(

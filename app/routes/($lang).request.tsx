@@ -3,6 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
 import { ExportTeam } from '~/components/contact/export-team';
+import { languageOfPath } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
@@ -13,21 +16,19 @@ import { pageMeta } from '~/seo/page-meta';
 import { teaValues } from '~/features/inquiries/tea-choices';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Request a Quote or Samples',
-    description:
-      'Ask for a quote or 100 g samples of any Ceylon tea grade, product or collection: choose the quantity, packing, Incoterm and port, and our export team replies within one business day.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'request');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
   const teaChoices = listTeaChoices();
   return {
     prefill: buyerRequestPrefillFor(new URL(request.url).searchParams, teaValues(teaChoices)),
     teaChoices,
-    countries: countryOptions(),
-    // The form's messages and notices; the export team's roles and languages beside it.
-    translations: pageTranslations(request, ['forms', 'team']),
+    countries: countryOptions(languageOfPath(new URL(request.url).pathname)),
+    // The page's and its form's texts, and the export team's roles and languages beside it.
+    translations: pageTranslations(request, ['forms', 'request', 'team']),
   };
 }
 
@@ -37,23 +38,24 @@ export function action(args: ActionFunctionArgs) {
 
 export default function RequestPage() {
   const { prefill, teaChoices, countries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('request');
   return (
     <>
       <PageHero
-        eyebrow="Quotes and Samples"
-        title="Request a quote or samples"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
         image="/images/pages/hero-request.jpg"
-        intro="Tell us the tea, the quantity or the samples you need, how it should be packed and where it should go. Our export team replies within one business day."
+        intro={t('hero.intro')}
       />
       <FormWithAside
         titleId="request-form-title"
-        title="Your Request"
-        intro="Every field is required except the phone number."
-        asideLabel="What happens next"
+        title={t('page.formTitle')}
+        intro={t('page.formIntro')}
+        asideLabel={t('page.asideLabel')}
         aside={
           <div className="space-y-12">
             <WhatHappensNext />
-            <ExportTeam headingId="export-team-title" title="Who will answer you" />
+            <ExportTeam headingId="export-team-title" title={t('page.teamTitle')} />
           </div>
         }
       >

@@ -15,17 +15,21 @@ import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } 
 const texts = Object.fromEntries(
   prefixedLanguages.map((language) => [
     language,
-    { common: translationFile(language, 'common'), forms: translationFile(language, 'forms') },
+    {
+      common: translationFile(language, 'common'),
+      forms: translationFile(language, 'forms'),
+      request: translationFile(language, 'request'),
+    },
   ]),
 ) as Record<
   (typeof prefixedLanguages)[number],
-  { common: Resources['common']; forms: Resources['forms'] }
+  { common: Resources['common']; forms: Resources['forms']; request: Resources['request'] }
 >;
 
 /**
  * What may stay in Latin letters on an Arabic or Russian page: the company's names, addresses,
  * mailboxes and people, the places on the map, and the codes and names the issue keeps as they
- * are (the brand, Adra, OEM, CTC, OpenStreetMap).
+ * are (the brand, Adra, OEM, CTC, OpenStreetMap, the Incoterms' codes).
  */
 const namesAndCodes: readonly string[] = [
   formatAddress(companyFacts.headOffice),
@@ -41,6 +45,9 @@ const namesAndCodes: readonly string[] = [
   'Adra',
   'OEM',
   'CTC',
+  'FOB',
+  'CFR',
+  'CIF',
 ].sort((a, b) => b.length - a.length);
 
 /**
@@ -214,6 +221,79 @@ test.describe('the contact form in Arabic and Russian', () => {
           ),
         )
         .toHaveLength(1);
+    });
+  }
+});
+
+test.describe('the request form in Arabic and Russian', () => {
+  for (const language of prefixedLanguages) {
+    const { forms, request } = texts[language];
+    const labels = request.form;
+    const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+    test(`${language}: says what is wrong with each field in ${language}`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/${language}/request?kind=quote&tea=grade:bop`);
+      await waitForHydration(page, testInfo);
+      await field(page, labels.quantity).fill('1e3');
+      await field(page, labels.company).fill('A');
+      await field(page, labels.email).fill('not-an-email');
+      await page.getByRole('button', { name: labels.submit }).click();
+      for (const message of [
+        request.validation.quantityFormat,
+        request.validation.packing,
+        request.validation.incoterm,
+        request.validation.destinationPort,
+        request.validation.destinationCountry,
+        request.validation.company,
+        forms.form.validation.email,
+        forms.form.validation.message,
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(field(page, labels.quantity)).toHaveValue('1e3');
+    });
+
+    test(`${language}: sends a request and says so in ${language}`, async ({ page }, testInfo) => {
+      const company = `${language === 'ar' ? 'شركة الخليج للشاي' : 'ООО Чайный дом'} ${uniqueMarker(testInfo)}`;
+      await page.goto(`/${language}/request?kind=quote&tea=grade:bop`);
+      await waitForHydration(page, testInfo);
+      await field(page, labels.quantity).fill('2.5');
+      await field(page, labels.unit).selectOption('tonnes');
+      await field(page, labels.packing).selectOption('paper-sacks');
+      await field(page, labels.incoterm).selectOption('cif');
+      await field(page, labels.destinationPort).fill(
+        language === 'ar' ? 'جبل علي' : 'Новороссийск',
+      );
+      await field(page, labels.destinationCountry).selectOption(language === 'ar' ? 'AE' : 'RU');
+      await field(page, labels.company).fill(company);
+      await field(page, labels.name).fill(language === 'ar' ? 'أحمد الكعبي' : 'Иван Петров');
+      await field(page, labels.email).fill('buyer@example.com');
+      await field(page, labels.message).fill(
+        language === 'ar'
+          ? 'نرجو عرض سعر لشاي BOP مع مواعيد التسليم.'
+          : 'Просим коммерческое предложение на BOP со сроками поставки.',
+      );
+      await page.getByRole('button', { name: labels.submit }).click();
+      const notice = page.getByRole('status').filter({ hasText: forms.notices.requestSent.title });
+      await expect(notice).toContainText(forms.notices.requestSent.description);
+      await expect(page).toHaveURL(
+        javaScriptEnabled(testInfo)
+          ? `/${language}/request?kind=quote&tea=grade:bop`
+          : `/${language}/request?sent=request#main`,
+      );
+      await expect
+        .poll(() =>
+          queryTestDatabase<{ quantity: number; unit: string; destination_country: string }>(
+            'select quantity, unit, destination_country from buyer_requests where company = ?',
+            company,
+          ),
+        )
+        .toEqual([
+          { quantity: 2.5, unit: 'tonnes', destination_country: language === 'ar' ? 'AE' : 'RU' },
+        ]);
     });
   }
 });

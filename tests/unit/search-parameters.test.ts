@@ -259,6 +259,12 @@ describe('the query parameters the app reads', () => {
   });
 });
 
+describe('the parameters of a page in another language', () => {
+  it.each(['/ar/request', '/ru/request', '/ar/contact'])('are its English twin’s: %s', (page) => {
+    expect(searchParametersRead(page)).toEqual(searchParametersRead(page.slice(3)));
+  });
+});
+
 describe('route paths by the flat-routes convention', () => {
   it.each([
     ['_index.tsx', '/'],

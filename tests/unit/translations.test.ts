@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { phones } from '~/content/company-facts/contact';
 import { people } from '~/content/company-facts/people';
 import { periodInWords, retention } from '~/config/retention';
+import {
+  buyerRequestKindLabels,
+  incotermLabels,
+  packingFormatLabels,
+  quantityUnitLabels,
+  sampleCountLimits,
+} from '~/config/buyer-request-options';
+import { requestFieldLimits } from '~/features/inquiries/buyer-request-schema';
 import { fieldLimits } from '~/features/inquiries/schemas';
+import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
 
@@ -55,7 +64,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
  * Texts that are the same in every language: names and codes the issue keeps as they are
  * (the brand, product lines' names, grade codes). Listed by key, each on purpose.
  */
-const sameInEveryLanguage = new Set<string>([]);
+const sameInEveryLanguage = new Set<string>([
+  // Incoterms are written as their codes in every language; 'FOB Colombo' names the port.
+  'form.incoterms.cfr',
+  'form.incoterms.cif',
+]);
 
 const englishFiles = fs.readdirSync(path.join(localesFolder, defaultLanguage)).sort();
 
@@ -131,12 +144,11 @@ describe('translation files', () => {
     }
   });
 
+  // "5,000", "5 000" or "5000": however a language groups its thousands.
+  const number = (value: number) =>
+    new RegExp(`(^|\\D)${String(value).replace(/\B(?=(\d{3})+$)/g, '[,\\s\u00a0\u202f]?')}(\\D|$)`);
+
   it('give the field limits the forms check, in every language', () => {
-    // "5,000", "5 000" or "5000": however a language groups its thousands.
-    const number = (value: number) =>
-      new RegExp(
-        `(^|\\D)${String(value).replace(/\B(?=(\d{3})+$)/g, '[,\\s\u00a0\u202f]?')}(\\D|$)`,
-      );
     for (const language of languageCodes) {
       const validation = texts(readFile(language, 'forms.json'));
       expect(validation.get('form.validation.name'), language).toMatch(number(fieldLimits.nameMin));
@@ -149,6 +161,43 @@ describe('translation files', () => {
       expect(validation.get('form.validation.messageTooLong'), language).toMatch(
         number(fieldLimits.messageMax),
       );
+    }
+  });
+
+  it("give the request form's limits in every language", () => {
+    const limits: [key: string, ...values: number[]][] = [
+      ['validation.quantityPrecision', requestFieldLimits.quantityDecimals],
+      ['validation.quantityTooLarge', requestFieldLimits.quantityMax],
+      ['validation.sampleCount', sampleCountLimits.min, sampleCountLimits.max],
+      ['validation.destinationPortTooLong', requestFieldLimits.portMax],
+      ['validation.company', requestFieldLimits.companyMin],
+      ['validation.companyTooLong', requestFieldLimits.companyMax],
+    ];
+    for (const language of languageCodes) {
+      const request = texts(readFile(language, 'request.json'));
+      for (const [key, ...values] of limits) {
+        for (const value of values)
+          expect(request.get(key), `${language}: ${key}`).toMatch(number(value));
+      }
+    }
+  });
+
+  it("label the request form's choices in English as the operators' e-mails do", () => {
+    // The page's English words and the operators' e-mails' must not drift apart.
+    const english = texts(readFile(defaultLanguage, 'request.json'));
+    const labels = {
+      kinds: buyerRequestKindLabels,
+      units: quantityUnitLabels,
+      packings: packingFormatLabels,
+      incoterms: incotermLabels,
+    };
+    for (const [group, byValue] of Object.entries(labels)) {
+      for (const [value, label] of Object.entries(byValue)) {
+        expect(english.get(`form.${group}.${value}`), `${group}: ${value}`).toBe(label);
+      }
+    }
+    for (const group of listTeaChoices()) {
+      expect(english.get(`form.teaGroups.${group.id}`), group.id).toBe(group.label);
     }
   });
 

@@ -80,18 +80,19 @@ export function TextInputField({
 
 export type SelectOption = { value: string; label: string };
 
-/** A labelled select of `options`, starting on 'Please select' unless it always has a value. */
+/** A labelled select of `options`, starting on an empty `placeholder` option unless it always has a value. */
 export function SelectField({
   field,
   label,
   options,
-  placeholder = true,
+  placeholder,
   autoComplete,
 }: {
   field: Field;
   label: string;
   options: readonly SelectOption[];
-  placeholder?: boolean;
+  /** The text of the empty first option ('Please select'); none for a select that always has a value. */
+  placeholder?: string;
   autoComplete?: string;
 }) {
   return (
@@ -102,7 +103,7 @@ export function SelectField({
         autoComplete={autoComplete}
         className={inputClassName}
       >
-        {placeholder ? <option value="">Please select</option> : null}
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

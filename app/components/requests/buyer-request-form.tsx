@@ -7,14 +7,9 @@ import {
 import { useActionData } from '@remix-run/react';
 import { useMemo } from 'react';
 import {
-  buyerRequestKindLabels,
   buyerRequestKinds,
-  incotermLabels,
   incoterms,
-  labelledOptions,
-  packingFormatLabels,
   packingFormats,
-  quantityUnitLabels,
   quantityUnits,
   sampleCountLimits,
 } from '~/config/buyer-request-options';
@@ -37,37 +32,30 @@ import {
 import type { CountryOption } from '~/features/inquiries/country-names';
 import { fieldLimits } from '~/features/inquiries/schemas';
 import { teaValues, type TeaChoiceGroup } from '~/features/inquiries/tea-choices';
-
-const packingOptions = labelledOptions(packingFormats, packingFormatLabels);
-const incotermOptions = labelledOptions(incoterms, incotermLabels);
-const unitOptions = labelledOptions(quantityUnits, quantityUnitLabels);
+import { useTranslation } from '~/i18n/translations';
 
 /** 'Your details': who is asking, as the contact form asks it, with the company and a phone. */
 const detailFields = [
   {
     name: 'company',
-    label: 'Company',
     type: 'text',
     autoComplete: 'organization',
     maxLength: requestFieldLimits.companyMax,
   },
   {
     name: 'name',
-    label: 'Name',
     type: 'text',
     autoComplete: 'name',
     maxLength: fieldLimits.nameMax,
   },
   {
     name: 'email',
-    label: 'Email',
     type: 'email',
     autoComplete: 'email',
     maxLength: fieldLimits.emailMax,
   },
   {
     name: 'phone',
-    label: 'Phone (optional)',
     type: 'tel',
     autoComplete: 'tel',
     maxLength: requestFieldLimits.phoneMax,
@@ -90,11 +78,23 @@ type BuyerRequestFormProps = {
  * group hides.
  */
 export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerRequestFormProps) {
+  const { t } = useTranslation('request');
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const schema = useMemo(() => buyerRequestSchema(teaValues(teaChoices)), [teaChoices]);
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: country.code, label: country.name })),
     [countries],
+  );
+  const { packingOptions, incotermOptions, unitOptions } = useMemo(
+    () => ({
+      packingOptions: packingFormats.map((value) => ({
+        value,
+        label: t(`form.packings.${value}`),
+      })),
+      incotermOptions: incoterms.map((value) => ({ value, label: t(`form.incoterms.${value}`) })),
+      unitOptions: quantityUnits.map((value) => ({ value, label: t(`form.units.${value}`) })),
+    }),
+    [t],
   );
   const hydrated = useHydrated();
   const { form, fields, pending } = useInquiryForm({
@@ -114,12 +114,12 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
       form={form}
       pagePath="/request"
       pending={pending}
-      submitLabel="Send Request"
+      submitLabel={t('form.submit')}
       className="space-y-10"
     >
-      <FieldGroup legend="What you need">
+      <FieldGroup legend={t('form.groups.need')}>
         <fieldset aria-describedby={kind.errors ? kind.errorId : undefined}>
-          <legend className={labelClassName}>Kind of request</legend>
+          <legend className={labelClassName}>{t('form.kind')}</legend>
           <div className="flex flex-wrap gap-3">
             {buyerRequestKinds.map((value) => (
               <label
@@ -131,19 +131,21 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
                   id={`${kind.id}-${value}`}
                   className="h-4 w-4 accent-tea-700"
                 />
-                {buyerRequestKindLabels[value]}
+                {t(`form.kinds.${value}`)}
               </label>
             ))}
           </div>
           <FieldError id={kind.errorId} errors={kind.errors} />
         </fieldset>
-        <FormField label="Tea" htmlFor={tea.id} errorId={tea.errorId} errors={tea.errors}>
+        <FormField label={t('form.tea')} htmlFor={tea.id} errorId={tea.errorId} errors={tea.errors}>
           <select {...getSelectProps(tea)} aria-required="true" className={inputClassName}>
-            <option value="">Please select</option>
+            <option value="">{t('form.pleaseSelect')}</option>
             {teaChoices.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.id} label={t(`form.teaGroups.${group.id}`)}>
                 {group.choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
+                  // The names of products, grades and collection items stay as they are in every
+                  // language (issue 23): marked English, so a screen reader says them as such.
+                  <option key={choice.value} value={choice.value} lang="en">
                     {choice.label}
                   </option>
                 ))}
@@ -151,28 +153,23 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
             ))}
           </select>
         </FormField>
-        {hydrated ? null : (
-          <p className="text-sm text-ink/75">
-            Fill in the part below for the kind you chose: the quantity for a quote, or the number
-            of samples. The other part is ignored.
-          </p>
-        )}
+        {hydrated ? null : <p className="text-sm text-ink/75">{t('form.withoutScript')}</p>}
       </FieldGroup>
-      <FieldGroup legend="For a quote" hidden={hydrated && chosenKind !== 'quote'}>
+      <FieldGroup legend={t('form.groups.quote')} hidden={hydrated && chosenKind !== 'quote'}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInputField
             field={fields.quantity}
-            label="Quantity"
+            label={t('form.quantity')}
             type="text"
             inputMode="decimal"
           />
-          <SelectField field={fields.unit} label="Unit" options={unitOptions} placeholder={false} />
+          <SelectField field={fields.unit} label={t('form.unit')} options={unitOptions} />
         </div>
       </FieldGroup>
-      <FieldGroup legend="For samples" hidden={hydrated && chosenKind !== 'samples'}>
+      <FieldGroup legend={t('form.groups.samples')} hidden={hydrated && chosenKind !== 'samples'}>
         <TextInputField
           field={fields.sampleCount}
-          label={`Number of 100 g samples (${sampleCountLimits.min} to ${sampleCountLimits.max})`}
+          label={t('form.sampleCount', sampleCountLimits)}
           type="number"
           min={sampleCountLimits.min}
           max={sampleCountLimits.max}
@@ -180,32 +177,43 @@ export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerReques
           className="sm:max-w-48"
         />
       </FieldGroup>
-      <FieldGroup legend="Packing and shipping">
+      <FieldGroup legend={t('form.groups.shipping')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField field={fields.packing} label="Packing" options={packingOptions} />
-          <SelectField field={fields.incoterm} label="Incoterm" options={incotermOptions} />
+          <SelectField
+            field={fields.packing}
+            label={t('form.packing')}
+            options={packingOptions}
+            placeholder={t('form.pleaseSelect')}
+          />
+          <SelectField
+            field={fields.incoterm}
+            label={t('form.incoterm')}
+            options={incotermOptions}
+            placeholder={t('form.pleaseSelect')}
+          />
           <TextInputField
             field={fields.destinationPort}
-            label="Destination port"
+            label={t('form.destinationPort')}
             type="text"
             maxLength={requestFieldLimits.portMax}
           />
           <SelectField
             field={fields.destinationCountry}
-            label="Destination country"
+            label={t('form.destinationCountry')}
             options={countryOptions}
+            placeholder={t('form.pleaseSelect')}
             autoComplete="country"
           />
         </div>
       </FieldGroup>
-      <FieldGroup legend="Your details">
+      <FieldGroup legend={t('form.groups.details')}>
         <div className="grid gap-5 sm:grid-cols-2">
           {detailFields.map(({ name, ...input }) => (
-            <TextInputField key={name} field={fields[name]} {...input} />
+            <TextInputField key={name} field={fields[name]} label={t(`form.${name}`)} {...input} />
           ))}
         </div>
         <FormField
-          label="Message"
+          label={t('form.message')}
           htmlFor={message.id}
           errorId={message.errorId}
           errors={message.errors}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validation } from '~/locales/en/request.json';
 import {
   incoterms,
   packingFormats,
@@ -29,25 +30,13 @@ export const requestFieldLimits = {
   phoneMax: 30,
 } as const;
 
-export const requestValidationMessages = {
-  kind: 'Please choose a quote or samples',
-  tea: 'Please choose a tea',
-  quantity: 'Please enter a quantity above 0, such as 500 or 2.5',
-  quantityFormat:
-    'Please write the quantity in digits, with a decimal point if needed, such as 1000 or 0.5: no commas, spaces or letters',
-  quantityPrecision: `Please give the quantity to at most ${requestFieldLimits.quantityDecimals} decimal places`,
-  quantityTooLarge: 'Quantity must be at most 1,000,000',
-  unit: 'Please choose kg or tonnes',
-  sampleCount: `Please ask for ${sampleCountLimits.min} to ${sampleCountLimits.max} samples`,
-  packing: 'Please choose a packing',
-  incoterm: 'Please choose an Incoterm',
-  destinationPort: 'Please enter the destination port',
-  destinationPortTooLong: `Port must be at most ${requestFieldLimits.portMax} characters`,
-  destinationCountry: 'Please choose the destination country',
-  company: 'Company must be at least 2 characters',
-  companyTooLong: `Company must be at most ${requestFieldLimits.companyMax} characters`,
-  phone: 'Please enter a phone number of digits, spaces and + ( ) - only',
-} as const;
+/**
+ * The English texts of the request's translation file, as common.json's are the contact form's
+ * (./schemas.ts): the API answers with them, and the page shows each in its own language
+ * (app/components/forms/use-form-message.ts). The limits in their words are checked against
+ * `requestFieldLimits` and `sampleCountLimits` by tests/unit/translations.test.ts.
+ */
+export const requestValidationMessages = validation;
 
 /**
  * A number as a person writes one: digits, then a decimal point and digits if needed. Not

@@ -10,6 +10,7 @@ import { collectionItemTea, gradeTea, productTea, type TeaChoiceGroup } from './
 export function listTeaChoices(): TeaChoiceGroup[] {
   return [
     {
+      id: 'products',
       label: 'Our products',
       choices: listProductsByCategory().map((product) => ({
         value: productTea(product.id),
@@ -17,10 +18,12 @@ export function listTeaChoices(): TeaChoiceGroup[] {
       })),
     },
     {
+      id: 'grades',
       label: 'Tea grades',
       choices: teaGrades.map((grade) => ({ value: gradeTea(grade.slug), label: grade.name })),
     },
     ...premiumCollections.map((collection) => ({
+      id: collection.slug,
       label: `${collection.title} collection`,
       choices: collection.items.map((item) => ({
         value: collectionItemTea(collection.slug, item.slug),
