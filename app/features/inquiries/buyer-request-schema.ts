@@ -12,6 +12,8 @@ import {
   emailField,
   honeypotField,
   honeypotSchema,
+  languageField,
+  languageFieldName,
   messageField,
   nameField,
   textField,
@@ -180,6 +182,7 @@ function commonFields(teaValues: readonly string[]) {
     email: emailField,
     phone,
     message: messageField,
+    [languageFieldName]: languageField,
     [honeypotField]: honeypotSchema,
   };
 }
