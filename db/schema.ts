@@ -9,6 +9,7 @@ import {
 } from './buyer-request-options';
 import { contactSubjects } from './contact-subjects';
 import { contactMessageStatuses, outboxKinds, outboxStatuses } from './inbox-statuses';
+import { languageCodes, type LanguageCode } from './languages';
 
 /** `column in ('a', 'b')` for a check constraint, from the list the code uses. */
 const oneOf = (values: readonly string[]) =>
@@ -21,6 +22,15 @@ const createdAtColumn = (name: string) =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 const createdAt = () => createdAtColumn('created_at');
+
+/**
+ * The language of the site the visitor wrote from: the operators read English, and knowing that
+ * a buyer wrote from the Arabic pages tells them how to answer. Rows from before it are 'en'.
+ */
+const languageColumn = () =>
+  text('language', { enum: languageCodes })
+    .notNull()
+    .default('en' satisfies LanguageCode);
 
 export const products = sqliteTable('products', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -42,6 +52,7 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
     status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
     statusChangedAt: text('status_changed_at'),
+    language: languageColumn(),
   },
   (table) => [
     check('contact_messages_subject_check', sql`${table.subject} in (${oneOf(contactSubjects)})`),
@@ -49,6 +60,7 @@ export const contactMessages = sqliteTable(
       'contact_messages_status_check',
       sql`${table.status} in (${oneOf(contactMessageStatuses)})`,
     ),
+    check('contact_messages_language_check', sql`${table.language} in (${oneOf(languageCodes)})`),
   ],
 );
 
@@ -80,6 +92,7 @@ export const buyerRequests = sqliteTable(
     createdAt: createdAt(),
     status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
     statusChangedAt: text('status_changed_at'),
+    language: languageColumn(),
   },
   (table) => [
     check('buyer_requests_kind_check', sql`${table.kind} in (${oneOf(buyerRequestKinds)})`),
@@ -103,20 +116,29 @@ export const buyerRequests = sqliteTable(
       'buyer_requests_status_check',
       sql`${table.status} in (${oneOf(contactMessageStatuses)})`,
     ),
+    check('buyer_requests_language_check', sql`${table.language} in (${oneOf(languageCodes)})`),
   ],
 );
 
 /**
  * Newsletter signups. An address is subscribed only once confirmed (double opt-in);
- * `confirmation_sent_at` keeps a repeated signup to one confirmation e-mail a day.
+ * `confirmation_sent_at` keeps a repeated signup to one confirmation e-mail a day. `language` is
+ * the first signup's: a repeated one changes nothing about the row.
  */
-export const subscriptions = sqliteTable('subscriptions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-  confirmedAt: text('confirmed_at'),
-  confirmationSentAt: text('confirmation_sent_at'),
-});
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: text('confirmed_at'),
+    confirmationSentAt: text('confirmation_sent_at'),
+    language: languageColumn(),
+  },
+  (table) => [
+    check('subscriptions_language_check', sql`${table.language} in (${oneOf(languageCodes)})`),
+  ],
+);
 
 /**
  * The signups answered in the last day, one row each, that the newsletter's daily limits count

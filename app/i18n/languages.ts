@@ -1,13 +1,20 @@
+import type { LanguageCode } from '../../db/languages';
+
 /**
  * The site's languages. English stays at the specification's URLs; every other language is the
  * same page under its code (`/ar/contact`, `/ru/contact`), so a cache or a search engine keys
  * a page's language on its URL alone (decision 027).
  */
 export const languages = {
-  en: { name: 'English', direction: 'ltr' },
-  ar: { name: 'العربية', direction: 'rtl' },
-  ru: { name: 'Русский', direction: 'ltr' },
-} as const satisfies Record<string, { name: string; direction: 'ltr' | 'rtl' }>;
+  en: { name: 'English', englishName: 'English', direction: 'ltr' },
+  ar: { name: 'العربية', englishName: 'Arabic', direction: 'rtl' },
+  ru: { name: 'Русский', englishName: 'Russian', direction: 'ltr' },
+  // Exactly the languages stored with what a visitor sends (db/languages.ts).
+} as const satisfies Record<
+  LanguageCode,
+  // `name` in the language itself, for visitors; `englishName` for the operators, who read English.
+  { name: string; englishName: string; direction: 'ltr' | 'rtl' }
+>;
 
 export type Language = keyof typeof languages;
 
@@ -24,6 +31,14 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The language a path is in: its first segment's, or English. */
+/** What an operator reads of where a visitor wrote from: 'the Arabic site (/ar)'. */
+export function languageSiteName(language: Language): string {
+  const { englishName } = languages[language];
+  return language === defaultLanguage
+    ? `the ${englishName} site`
+    : `the ${englishName} site (/${language})`;
+}
+
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split('/')[1];
   return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;

@@ -213,14 +213,16 @@ test.describe('the contact form in Arabic and Russian', () => {
           ? `/${language}/contact`
           : `/${language}/contact?sent=contact#main`,
       );
+      // Stored once, with the page's language: from the URL without script, sent with the JSON
+      // with it.
       await expect
         .poll(() =>
-          queryTestDatabase<{ message: string }>(
-            'select message from contact_messages where message = ?',
+          queryTestDatabase<{ message: string; language: string }>(
+            'select message, language from contact_messages where message = ?',
             message,
           ),
         )
-        .toHaveLength(1);
+        .toEqual([{ message, language }]);
     });
   }
 });

@@ -99,6 +99,7 @@ describe.concurrent('reading the inbox', () => {
         'id',
         'date',
         'status',
+        'language',
         'name',
         'email',
         'subject',
@@ -107,6 +108,7 @@ describe.concurrent('reading the inbox', () => {
       for (const key of Object.keys(people) as (keyof typeof people)[]) {
         const line = lines.find((candidate) => candidate.startsWith(`${ids[key]} `)) ?? '';
         expect(columnOf(line, 'new')).toBe(columnOf(header, 'status'));
+        expect(columnOf(line, 'English')).toBe(columnOf(header, 'language'));
         expect(columnOf(line, people[key].email)).toBe(columnOf(header, 'email'));
         expect(columnOf(line, 'Wholesale Partnership')).toBe(columnOf(header, 'subject'));
         expect(columnOf(line, `First line from ${key}`)).toBe(columnOf(header, 'message'));
@@ -149,6 +151,7 @@ describe.concurrent('reading the inbox', () => {
         'email',
         'subject',
         'message',
+        'language',
       ]);
       const byId = new Map(rows.slice(1).map((row) => [Number(row[0]), row]));
       expect(byId.get(ids.sinhala)?.[4]).toBe(people.sinhala.name);
@@ -200,8 +203,14 @@ describe.concurrent('reading the inbox', () => {
           email: 'confirmed@example.com',
           subscribed: expect.any(String),
           confirmed: '2026-11-20T10:00:00.000Z',
+          language: 'en',
         },
-        { email: 'pending@example.com', subscribed: expect.any(String), confirmed: null },
+        {
+          email: 'pending@example.com',
+          subscribed: expect.any(String),
+          confirmed: null,
+          language: 'en',
+        },
       ]);
       const table = await inbox('--subscribers', '--all-signups');
       expect(table.stdout).toMatch(/pending@example\.com +\S+ \S+ +pending/);

@@ -84,6 +84,7 @@ describe.concurrent('listing requests', () => {
         'id',
         'date',
         'status',
+        'language',
         'kind',
         'tea',
         'amount',
@@ -123,6 +124,7 @@ describe('working through a request', () => {
       expect(shown.stdout).toMatch(/^amount +2 samples of 100 g$/m);
       expect(shown.stdout).toMatch(/^country +Chile \(CL\)$/m);
       expect(shown.stdout).toMatch(/^phone +\+56 2 2345 6789$/m);
+      expect(shown.stdout).toMatch(/^language +English$/m);
       expect(shown.stdout).toMatch(/^status +new$/m);
       expect(shown.stdout).toContain('  Second line with a tab\\there.\n');
       expect(shown.stdout).toMatch(/request-notification +pending +wholesale@lankahillstea\.lk/);

@@ -17,6 +17,7 @@ import { sampleContactMessage, sampleQuoteRequest } from '../support/sample-inqu
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { startsServersForEachTest } from '../support/server-hooks';
 import { queryDatabaseFile } from '../support/test-server';
+import { runOperatorCommand } from '../support/operator-command';
 
 // Encoded words (RFC 2047) a mail program would decode: a right-to-left override followed by
 // 'gnp.exe' (shown as 'exe.png'), a line break and a Bcc header, and an override before 'Anna'.
@@ -191,4 +192,74 @@ describe('notifications from the real server', () => {
     // The body is no header: there the name stays exactly as typed.
     expect(contactEmail.text).toContain(`Name:      Omar ${overrideWord}`);
   });
+
+  it('tell in English of Arabic and Russian visitors, quoting them intact, as the inbox does', async () => {
+    const smtp = await startSmtp();
+    const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
+
+    // The Arabic contact page's form without script, as a browser sends it.
+    const arabic = sampleContactMessage({
+      name: 'عمر حداد',
+      email: 'omar@example.ae',
+      message: 'نود الحصول على عرض سعر لخمسة أطنان من شاي أوفا.\nشكراً لكم.',
+    });
+    const formAnswer = await fetch(`${server.url}/ar/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(arabic).toString(),
+      redirect: 'manual',
+    });
+    expect(formAnswer.status).toBe(303);
+    const russian = sampleContactMessage({
+      name: 'Анна Смирнова',
+      email: 'anna@example.ru',
+      message: 'Здравствуйте! Пришлите, пожалуйста, образцы чая «Димбула».',
+    });
+    const apiAnswer = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...russian, language: 'ru' }),
+    });
+    expect(apiAnswer.status).toBe(201);
+
+    const rows = queryDatabaseFile<{ id: number; language: string; message: string }>(
+      server.databaseFile,
+      'select id, language, message from contact_messages order by id',
+    );
+    expect(rows.map(({ language, message }) => ({ language, message }))).toEqual([
+      { language: 'ar', message: arabic.message },
+      { language: 'ru', message: russian.message },
+    ]);
+
+    const received = await smtp.waitForEmails(2);
+    for (const [visitor, site, id] of [
+      [arabic, 'the Arabic site (/ar)', rows[0]?.id],
+      [russian, 'the Russian site (/ru)', rows[1]?.id],
+    ] as const) {
+      const email = received.find(({ raw }) => raw.includes(visitor.email));
+      if (!email) throw new Error(`no e-mail about ${visitor.email}`);
+      // Non-ASCII in a header travels as encoded words (RFC 2047), the body as UTF-8.
+      expect(email.raw.split('\r\n\r\n')[0]).toMatch(/^Subject: =\?UTF-8\?/m);
+      const parsed = await simpleParser(email.raw);
+      expect(parsed.subject).toBe(`Product Inquiry from ${visitor.name} (message #${id})`);
+      expect(mailboxes(parsed.replyTo)).toEqual([{ name: '', address: visitor.email }]);
+      expect(parsed.text).toContain(
+        `Written from ${site}; their words are quoted as they typed them.`,
+      );
+      expect(parsed.text).toContain(`\n\n${visitor.message}\n\n-- \n`);
+      expectPlainHeaders(parsed);
+    }
+
+    const shown = await runOperatorCommand(
+      'inbox',
+      ['show', String(rows[0]?.id)],
+      server.databaseFile,
+    );
+    expect(shown).toMatchObject({ status: 0, errors: '' });
+    expect(shown.stdout).toMatch(/^language +Arabic \(ar\)$/m);
+    expect(shown.stdout).toContain(`  ${arabic.message.split('\n')[0]}`);
+    const listed = await runOperatorCommand('inbox', [], server.databaseFile);
+    expect(listed.stdout).toMatch(/ new +Russian +Анна Смирнова /);
+    expect(listed.stdout).toMatch(/ new +Arabic +عمر حداد /);
+  }, 120_000);
 });

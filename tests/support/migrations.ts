@@ -65,11 +65,13 @@ CREATE TABLE \`__new_contact_messages\` (
 	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	\`status\` text DEFAULT 'new' NOT NULL,
 	\`status_changed_at\` text,
+	\`language\` text DEFAULT 'en' NOT NULL,
 	CONSTRAINT "contact_messages_subject_check" CHECK("__new_contact_messages"."subject" in ('product', 'wholesale', 'private', 'other')),
-	CONSTRAINT "contact_messages_status_check" CHECK("__new_contact_messages"."status" in ('new', 'replied', 'closed', 'spam'))
+	CONSTRAINT "contact_messages_status_check" CHECK("__new_contact_messages"."status" in ('new', 'replied', 'closed', 'spam')),
+	CONSTRAINT "contact_messages_language_check" CHECK("__new_contact_messages"."language" in ('en', 'ar', 'ru'))
 );
 --> statement-breakpoint
-INSERT INTO \`__new_contact_messages\`("id", "name", "email", "subject", "message", "created_at", "status", "status_changed_at") SELECT "id", "name", "email", "subject", "message", "created_at", "status", "status_changed_at" FROM \`contact_messages\`;--> statement-breakpoint
+INSERT INTO \`__new_contact_messages\`("id", "name", "email", "subject", "message", "created_at", "status", "status_changed_at", "language") SELECT "id", "name", "email", "subject", "message", "created_at", "status", "status_changed_at", "language" FROM \`contact_messages\`;--> statement-breakpoint
 DROP TABLE \`contact_messages\`;--> statement-breakpoint
 ALTER TABLE \`__new_contact_messages\` RENAME TO \`contact_messages\`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;`;

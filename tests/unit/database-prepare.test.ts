@@ -195,3 +195,54 @@ describe('a damaged file', () => {
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
   });
 });
+
+describe('0007_visitor_language on a database from before it', () => {
+  /** db/migrations as it was before the language column: its journal without 0007 on. */
+  function migrationsBeforeLanguage(): string {
+    const folder = folderWith([]);
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const at = journal.entries.findIndex(({ tag }) => tag === '0007_visitor_language');
+    expect(at).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, at);
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    return folder;
+  }
+
+  it('gives every row English, keeps every waiting e-mail and holds new rows to the codes', () => {
+    const file = newDatabaseFile();
+    prepareDatabase(file, migrationsBeforeLanguage());
+    addMessagesWithPendingEmails(file, 2);
+    const operator = new Database(file);
+    operator.exec(`
+      insert into buyer_requests (kind, tea, tea_name, sample_count, packing, incoterm,
+        destination_port, destination_country, company, name, email, message)
+      values ('samples', 'grade:opa', 'OPA', 3, 'chests', 'cif', 'Hamburg', 'DE',
+        'Nordtee GmbH', 'Anna Weber', 'anna@example.de', 'Three samples for our blenders.');
+      insert into subscriptions (email) values ('reader@example.com');`);
+    operator.close();
+    const outboxBefore = rowsOf(file, 'select * from outbox order by id');
+
+    expect(prepareDatabase(file, migrationsFolder).applied).toEqual(['0007_visitor_language']);
+
+    for (const table of ['contact_messages', 'buyer_requests', 'subscriptions']) {
+      expect(rowsOf(file, `select distinct language from ${table}`)).toEqual([{ language: 'en' }]);
+    }
+    expect(count(file, 'contact_messages')).toBe(2);
+    expect(rowsOf(file, 'select * from outbox order by id')).toEqual(outboxBefore);
+    expect(rowsOf(file, 'pragma foreign_key_check')).toEqual([]);
+    const after = new Database(file);
+    try {
+      expect(() =>
+        after.prepare("update contact_messages set language = 'de' where id = 1").run(),
+      ).toThrow(/CHECK constraint failed: contact_messages_language_check/);
+      expect(() =>
+        after.prepare("insert into subscriptions (email) values ('reader@example.com')").run(),
+      ).toThrow(/UNIQUE constraint failed: subscriptions.email/);
+    } finally {
+      after.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { retention } from '~/config/retention';
 import { subscribe } from '~/features/newsletter/subscriptions.server';
-import type { NewsletterInput } from '~/features/inquiries/schemas';
+import type { NewsletterInput, StoredInput } from '~/features/inquiries/schemas';
 import { enqueueEmail } from '~/features/outbox/queue.server';
 import { signingSecret, signToken, verifyToken } from '~/features/newsletter/signed-tokens.server';
 import { siteUrl } from '~/config/site-url.server';
@@ -20,7 +20,8 @@ import { deliverAsFile, emptyMailFolder, mailFolderNames } from '../support/eml-
 const sqlite = () => getDatabase().$client;
 
 /** A signup from a client of its own, so that only the per-mailbox limit applies. */
-const signUp = (input: NewsletterInput, now?: Date) => subscribe(input, freshClientAddress(), now);
+const signUp = (input: StoredInput<NewsletterInput>, now?: Date) =>
+  subscribe(input, freshClientAddress(), now);
 const dayMilliseconds = 24 * 60 * 60 * 1000;
 
 type SignupRow = { email: string; created_at: string; confirmed_at: string | null };

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { NoticeKey } from '~/config/messages';
+import { useLanguage } from '~/i18n/use-language';
 import { useNotice } from '~/i18n/use-notice';
 import { useFormMessage } from './use-form-message';
 import { postJson } from '~/features/inquiries/api-client';
@@ -38,6 +39,7 @@ export function useInquiryForm<Schema extends z.ZodTypeAny>({
   const showToast = useToast();
   const notice = useNotice();
   const translate = useFormMessage();
+  const language = useLanguage();
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -52,7 +54,8 @@ export function useInquiryForm<Schema extends z.ZodTypeAny>({
       if (submission?.status !== 'success') return;
       setPending(true);
       try {
-        await postJson(apiPath, submission.value);
+        // The API has no page to read the language from: the operators learn it from this.
+        await postJson(apiPath, { ...submission.value, language });
         showToast(notice(successNotice));
         form.reset();
       } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from '~/config/buyer-request-options';
 import { isCountryCode } from '~/content/country-codes';
 import { countryName } from './country-names';
+import { languages } from '~/i18n/languages';
 
 type StoredRequest = Omit<BuyerRequest, 'status' | 'statusChangedAt'>;
 
@@ -44,5 +45,6 @@ export function buyerRequestFields(request: StoredRequest): [label: string, valu
     ['Name', request.name],
     ['E-mail', request.email],
     ['Phone', request.phone ?? '(none given)'],
+    ['Language', languages[request.language].englishName],
   ];
 }

@@ -14,6 +14,7 @@ export function buyerRequestNotification(stored: BuyerRequest): EmailToSend {
   const quote = stored.kind === 'quote';
   const body = notificationBody({
     intro: `${stored.name} of ${stored.company} asked for ${quote ? 'a quote' : 'samples'} through ${new URL(siteUrl()).host}/request.`,
+    language: stored.language,
     fields: buyerRequestFields(stored),
     text: stored.message,
     sender: stored,

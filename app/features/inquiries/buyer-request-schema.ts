@@ -13,6 +13,8 @@ import {
   emailField,
   honeypotField,
   honeypotSchema,
+  languageField,
+  languageFieldName,
   messageField,
   nameField,
   textField,
@@ -169,6 +171,7 @@ function commonFields(teaValues: readonly string[]) {
     email: emailField,
     phone,
     message: messageField,
+    [languageFieldName]: languageField,
     [honeypotField]: honeypotSchema,
   };
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { notices, sentParameter, type NoticeKey, type SentKey } from '~/config/messages';
-import { contactSchema, honeypotField, newsletterSchema } from './schemas';
+import { contactSchema, honeypotField, languageFieldName, newsletterSchema } from './schemas';
 import { buyerRequestSchema, type BuyerRequestSchema } from './buyer-request-schema';
 import { saveBuyerRequest, saveContactMessage } from './store.server';
 import { subscribe } from '../newsletter/subscriptions.server';
@@ -155,6 +155,10 @@ async function handleForm<Schema extends z.ZodTypeAny>(
     if (!(error instanceof BadRequestError)) throw error;
     bodyError = error;
   }
+  // The visitor wrote from the page the form is on: its URL names the language, whatever the
+  // body says, so the row and the operators' e-mail tell the site they saw.
+  const language = languageOfPath(new URL(request.url).pathname);
+  formData.set(languageFieldName, language);
   const submission = parseWithZod(formData, { schema: inquiry.schema() });
   if (bodyError) {
     return data(submission.reply({ formErrors: [bodyError.message] }), {
@@ -170,7 +174,6 @@ async function handleForm<Schema extends z.ZodTypeAny>(
   }
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   // Back to the form's page in the language it was sent from.
-  const language = languageOfPath(new URL(request.url).pathname);
   const returnPath = hasTwin(pagePath, language) ? localizedPath(pagePath, language) : pagePath;
   if (isBot(submission.value)) return redirectWithNotice(returnPath, inquiry.sent);
   try {

@@ -1,6 +1,8 @@
 import { form } from '~/locales/en/forms.json';
 import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
+import { defaultLanguage, type Language } from '~/i18n/languages';
+import { languageCodes } from '../../../db/languages';
 
 /** The limits of docs/architecture.md 'Field limits'; the minimums are the spec's (§5, §9). */
 export const fieldLimits = {
@@ -111,20 +113,44 @@ export function choiceField<Values extends readonly [string, ...string[]]>(
   return z.enum(values, { errorMap: () => ({ message }) });
 }
 
+/**
+ * The site the visitor wrote from, stored and told to the operators. A page's action takes it
+ * from the page's URL; the API from this field, English when it is left out, as the
+ * specification's clients leave it. No form shows it, so its message is for API callers and
+ * stays in English.
+ */
+export const languageField = choiceField(
+  languageCodes,
+  `Please give a language of the site: ${languageCodes.join(', ')}`,
+).default(defaultLanguage);
+
+/** The field that carries the language, which a page's action sets from its URL. */
+export const languageFieldName = 'language';
+
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
   subject: choiceField(contactSubjects, validationMessages.subject),
   message: messageField,
+  [languageFieldName]: languageField,
   [honeypotField]: honeypotSchema,
 });
 
 export const newsletterSchema = z.object({
   email: emailField.transform((value) => value.toLowerCase()),
+  [languageFieldName]: languageField,
   [honeypotField]: honeypotSchema,
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
+
+/**
+ * A form's values as the store takes them: code of our own (the tests, a script) may leave the
+ * language out, and the column's default, English, is stored.
+ */
+export type StoredInput<Input extends { language: Language }> = Omit<Input, 'language'> & {
+  language?: Language;
+};
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 
 /** What the contact form starts with when a 'Request ...' link sent the visitor. */

@@ -2,7 +2,7 @@ import { buyerRequests, contactMessages } from '../../../db/schema';
 import { buyerRequestNotification } from './buyer-request-notification.server';
 import type { BuyerRequestInput } from './buyer-request-schema';
 import { contactNotification } from './notification-text.server';
-import type { ContactInput } from './schemas';
+import type { ContactInput, StoredInput } from './schemas';
 import { enqueueEmail, type EmailToSend } from '../outbox/queue.server';
 import { writeTransaction, type Transaction } from '../../../db/write-transaction';
 import { teaNameFor } from './tea-choices.server';
@@ -27,7 +27,7 @@ function storeWithNotification<Row extends { id: number }>(
 // commits on reset, where SQLite never runs its automatic WAL checkpoint; the WAL would grow
 // without end.
 
-export function saveContactMessage(input: ContactInput): Promise<{ id: number }> {
+export function saveContactMessage(input: StoredInput<ContactInput>): Promise<{ id: number }> {
   return storeWithNotification(
     (transaction) =>
       transaction
@@ -37,6 +37,7 @@ export function saveContactMessage(input: ContactInput): Promise<{ id: number }>
           email: input.email,
           subject: input.subject,
           message: input.message,
+          language: input.language,
         })
         .returning()
         .all(),
@@ -69,6 +70,7 @@ export function saveBuyerRequest(input: BuyerRequestInput): Promise<{ id: number
           email: input.email,
           phone: input.phone ?? null,
           message: input.message,
+          language: input.language,
         })
         .returning()
         .all(),

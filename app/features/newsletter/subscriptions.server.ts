@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
-import type { NewsletterInput } from '../inquiries/schemas';
+import type { NewsletterInput, StoredInput } from '../inquiries/schemas';
 import { confirmationEmail } from './emails.server';
 import { takeConfirmationSend } from './confirmation-sends.server';
 import { enqueueEmail } from '../outbox/queue.server';
@@ -42,7 +42,7 @@ const storageRetryAfterSeconds = 5;
  * time in `confirmation_sent_at`), any other in that day writes nothing.
  */
 export async function subscribe(
-  input: NewsletterInput,
+  input: StoredInput<NewsletterInput>,
   client: string,
   now = new Date(),
 ): Promise<void> {
@@ -66,7 +66,12 @@ export async function subscribe(
     } else {
       transaction
         .insert(subscriptions)
-        .values({ email: input.email, createdAt: answeredAt, confirmationSentAt: answeredAt })
+        .values({
+          email: input.email,
+          createdAt: answeredAt,
+          confirmationSentAt: answeredAt,
+          language: input.language,
+        })
         .run();
     }
     if (!signup?.confirmedAt) enqueueEmail(transaction, confirmation);

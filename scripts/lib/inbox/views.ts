@@ -11,6 +11,7 @@ import {
   buyerRequestFields,
   requestedAmount,
 } from '../../../app/features/inquiries/buyer-request-fields';
+import { languages } from '../../../app/i18n/languages';
 import { toCsv, type CsvValue } from '../csv';
 import { escapeForTerminal, escapeLinesForTerminal, terminalSafeJson } from '../terminal-text';
 import { toTable } from '../text-table';
@@ -48,19 +49,22 @@ function workflowCells(
 
 export function messageListing(messages: readonly ContactMessage[]): Listing {
   return {
-    exportColumns: [...workflowColumns, 'name', 'email', 'subject', 'message'],
+    // The language last, so a sheet made from an earlier export keeps its columns.
+    exportColumns: [...workflowColumns, 'name', 'email', 'subject', 'message', 'language'],
     exportRows: messages.map((message) => ({
       ...workflowCells(message),
       name: message.name,
       email: message.email,
       subject: contactSubjectLabels[message.subject],
       message: message.message,
+      language: message.language,
     })),
-    tableColumns: ['id', 'date', 'status', 'name', 'email', 'subject', 'message'],
+    tableColumns: ['id', 'date', 'status', 'language', 'name', 'email', 'subject', 'message'],
     tableRows: messages.map((message) => ({
       id: String(message.id),
       date: time(message.createdAt, 'minutes'),
       status: message.status,
+      language: languages[message.language].englishName,
       name: message.name,
       email: message.email,
       subject: contactSubjectLabels[message.subject],
@@ -86,6 +90,7 @@ export function requestListing(requests: readonly BuyerRequest[]): Listing {
       'email',
       'phone',
       'message',
+      'language',
     ],
     exportRows: requests.map((request) => ({
       ...workflowCells(request),
@@ -102,12 +107,14 @@ export function requestListing(requests: readonly BuyerRequest[]): Listing {
       email: request.email,
       phone: request.phone,
       message: request.message,
+      language: request.language,
     })),
-    tableColumns: ['id', 'date', 'status', 'kind', 'tea', 'amount', 'company', 'email'],
+    tableColumns: ['id', 'date', 'status', 'language', 'kind', 'tea', 'amount', 'company', 'email'],
     tableRows: requests.map((request) => ({
       id: String(request.id),
       date: time(request.createdAt, 'minutes'),
       status: request.status,
+      language: languages[request.language].englishName,
       kind: buyerRequestKindLabels[request.kind],
       tea: request.teaName,
       amount: requestedAmount(request),
@@ -119,17 +126,19 @@ export function requestListing(requests: readonly BuyerRequest[]): Listing {
 
 export function subscriberListing(signups: readonly Subscription[]): Listing {
   return {
-    exportColumns: ['email', 'subscribed', 'confirmed'],
+    exportColumns: ['email', 'subscribed', 'confirmed', 'language'],
     exportRows: signups.map((signup) => ({
       email: signup.email,
       subscribed: signup.createdAt,
       confirmed: signup.confirmedAt,
+      language: signup.language,
     })),
-    tableColumns: ['email', 'subscribed', 'confirmed'],
+    tableColumns: ['email', 'subscribed', 'confirmed', 'language'],
     tableRows: signups.map((signup) => ({
       email: signup.email,
       subscribed: time(signup.createdAt, 'minutes'),
       confirmed: signup.confirmedAt ? time(signup.confirmedAt, 'minutes') : 'pending',
+      language: languages[signup.language].englishName,
     })),
   };
 }
@@ -206,6 +215,7 @@ export function renderMessage(message: ContactMessage, emails: readonly OutboxEm
       ['name', escapeForTerminal(message.name)],
       ['email', escapeForTerminal(message.email)],
       ['subject', `${contactSubjectLabels[message.subject]} (${message.subject})`],
+      ['language', `${languages[message.language].englishName} (${message.language})`],
     ],
     message.message,
     emails,
