@@ -173,7 +173,7 @@ test.describe('pages in Arabic and Russian', () => {
 
 test.describe('the contact form in Arabic and Russian', () => {
   for (const language of prefixedLanguages) {
-    const { common, forms } = texts[language];
+    const { forms } = texts[language];
     const labels = forms.contactForm;
 
     test(`${language}: says what is wrong with each field in ${language}`, async ({
