@@ -51,6 +51,16 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
       isAppModule(id) ? 'site-frame' : isRemixModule(id) ? 'site-libraries' : 'site-react',
     );
   }
+  // The layout of every page (app/routes/($lang).tsx, decision 027) is on every page as the root
+  // is: what it imports (the error screen, the head's translator) belongs to the frame too.
+  const languageLayoutId = moduleIds.find((id) =>
+    id.startsWith(`${appDirectory}routes/($lang).tsx?`),
+  );
+  for (const id of languageLayoutId
+    ? modulesImportedBy(getModuleInfo, languageLayoutId, isAppModule)
+    : []) {
+    if (!chunks.has(id)) chunks.set(id, 'site-frame');
+  }
   const onDemandIds = [...chunks.keys()].flatMap(
     (id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [],
   );

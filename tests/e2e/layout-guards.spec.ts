@@ -8,8 +8,11 @@ import { waitForHydration } from './helpers';
 
 const widths = [320, 375, 1280] as const;
 
-/** The faces app/styles/app.css gives the text (--font-sans) and the headings (--font-display). */
-const siteFaces = ['Inter Variable', 'Playfair Display'];
+/**
+ * The faces app/styles/app.css gives the text (--font-sans) and the headings (--font-display),
+ * and on Arabic pages the Arabic ones (decision 028).
+ */
+const siteFaces = ['Inter Variable', 'Playfair Display', 'Noto Sans Arabic', 'Noto Naskh Arabic'];
 
 type LayoutFindings = {
   /** Boxes whose text is wider than they are, as 'h3 "Oxidation/Fermentation" 290 > 230'. */
@@ -48,7 +51,12 @@ function measureLayout(page: Page): Promise<LayoutFindings> {
     const holders = new Set<Element>(document.querySelectorAll('input, select, textarea'));
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const holder = node.parentElement;
-      if (holder && node.textContent?.trim() && !unread.has(holder.localName)) holders.add(holder);
+      // A word in another language than the page's (the language switch's names) is set in the
+      // system's face, so no page fetches a font file for one word.
+      const otherLanguage = holder?.closest('[lang]') !== document.documentElement;
+      if (holder && node.textContent?.trim() && !unread.has(holder.localName) && !otherLanguage) {
+        holders.add(holder);
+      }
     }
     for (const holder of holders) {
       const [firstFace = ''] = getComputedStyle(holder).fontFamily.split(',');

@@ -2,10 +2,9 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { PageSection } from '~/components/pages/page-section';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { gradeImageCaption, gradePictureRuleMillimetres } from '~/content/grade-particles';
-import { homeTeaGrades, type HomeTeaGrade } from '~/content/home';
-import { teaGrades } from '~/content/tea-grades';
+import { homeTeaGrades } from '~/content/home';
 import { containerSlot } from '~/features/pictures/picture-slots';
+import type { CardPicture } from '~/content/home-grade-pictures.server';
 
 /** One card of three from md up (gap-8). */
 const gradePictureSlot = containerSlot([
@@ -13,28 +12,8 @@ const gradePictureSlot = containerSlot([
   { fromViewport: 768, share: 1 / 3, gaps: 64 },
 ]);
 
-/**
- * A card's picture and its words. A grade's true-scale drawing says in its alt text what the
- * grade cards' captions say (shape, tips, sizes), since the home card has no caption of its own.
- */
-function cardPicture(grade: HomeTeaGrade): { src: string; alt: string } {
-  if ('drawing' in grade.picture) {
-    return {
-      src: grade.picture.drawing,
-      alt: `Dry leaf of ${grade.name} on a tasting dish beside a cup of its ${grade.color.toLowerCase()} liquor`,
-    };
-  }
-  const slug = grade.picture.grade;
-  const teaGrade = teaGrades.find((candidate) => candidate.slug === slug);
-  if (!teaGrade) throw new Error(`Home's ${grade.name} names no tea grade '${slug}'`);
-  return {
-    src: teaGrade.image,
-    alt: `Dry leaf of ${grade.name} at true size beside a ${gradePictureRuleMillimetres} mm rule. ${gradeImageCaption(teaGrade)}`,
-  };
-}
-
 /** Home, section 4: the three best-known leaf grades, with the colour and strength of their cup. */
-export function FeaturedGrades() {
+export function FeaturedGrades({ pictures }: { pictures: readonly CardPicture[] }) {
   return (
     <PageSection tone="sand" labelledBy="featured-grades-title">
       <SectionHeading
@@ -44,8 +23,10 @@ export function FeaturedGrades() {
         intro="A grade names the size and look of the made leaf. These three are the names buyers meet first."
       />
       <ul className="mt-14 grid gap-8 md:grid-cols-3">
-        {homeTeaGrades.map((grade) => {
-          const picture = cardPicture(grade);
+        {homeTeaGrades.map((grade, index) => {
+          // The loader made one picture a grade, in this order (featuredGradePictures).
+          const picture = pictures[index];
+          if (!picture) throw new Error(`Home's ${grade.name} has no picture`);
           return (
             <li
               key={grade.id}
