@@ -12,7 +12,12 @@ const widths = [320, 375, 1280] as const;
  * The faces app/styles/app.css gives the text (--font-sans) and the headings (--font-display),
  * and on Arabic pages the Arabic ones (decision 028).
  */
-const siteFaces = ['Inter Variable', 'Playfair Display', 'Noto Sans Arabic', 'Noto Naskh Arabic'];
+const siteFaces = [
+  'Inter Variable',
+  'Playfair Display',
+  'Noto Sans Arabic Variable',
+  'Noto Naskh Arabic',
+];
 
 type LayoutFindings = {
   /** Boxes whose text is wider than they are, as 'h3 "Oxidation/Fermentation" 290 > 230'. */

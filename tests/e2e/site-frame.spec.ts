@@ -252,10 +252,11 @@ test.describe('frame', () => {
     const linkedIn = page.getByRole('banner').getByRole('link', { name: /LinkedIn/ });
     await linkedIn.hover();
     await expect.poll(overlaysFetched).toBe(true);
-    // The pointer moves on over the link, as a hand does, once the tooltips have hydrated.
+    // The pointer moves on over the link, as a hand does, once the tooltips have hydrated: within
+    // the round link (its corners are its list item's, since a rounded box is hit in its round).
     await expect(async () => {
-      await linkedIn.hover({ position: { x: 4, y: 4 } });
-      await linkedIn.hover({ position: { x: 10, y: 10 } });
+      await linkedIn.hover({ position: { x: 12, y: 12 } });
+      await linkedIn.hover({ position: { x: 18, y: 18 } });
       await expect(page.getByRole('tooltip')).toHaveText('LinkedIn', { timeout: 1000 });
     }).toPass();
   });
