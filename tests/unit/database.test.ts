@@ -28,6 +28,7 @@ describe('database client', () => {
       'created_at',
       'status',
       'status_changed_at',
+      'language',
     ]);
     expect(columns('subscriptions')).toEqual([
       'id',
@@ -35,6 +36,7 @@ describe('database client', () => {
       'created_at',
       'confirmed_at',
       'confirmation_sent_at',
+      'language',
     ]);
   });
 
