@@ -4,6 +4,7 @@
 // they belong in tests, where timings do not.
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { auditedPaths, specSheetPagePaths } from './audited-pages';
+import { languageOfPath } from '../../app/i18n/languages';
 import { desktopViewport, phoneViewport } from './helpers';
 
 const screens = [
@@ -153,7 +154,8 @@ test.describe('pictures', () => {
   // The pictures are the same markup with and without scripts; one run of every page suffices.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same pictures either way');
 
-  for (const pagePath of auditedPaths) {
+  // A page's twins in other languages show its pictures as they are (decision 027).
+  for (const pagePath of auditedPaths.filter((path) => languageOfPath(path) === 'en')) {
     test(`${pagePath}: every picture AVIF or WebP, at most ${largestOversize} times the size shown, on a phone and a desktop at density 1 and 2`, async ({
       screenPages,
     }) => {
