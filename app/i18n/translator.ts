@@ -58,6 +58,21 @@ function tableOf(language: Language): Rosetta<TranslationBundles> {
   return table;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * A language's plural rules, made once: every component asks for a translator as it renders,
+ * and most never count anything.
+ */
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /** Adds the namespaces a loader sent; a namespace already there is replaced by the same texts. */
 export function addTranslations(language: Language, bundles: TranslationBundles | undefined) {
   if (bundles) tableOf(language).set(language, bundles);
@@ -71,11 +86,10 @@ export function addTranslations(language: Language, bundles: TranslationBundles 
  */
 export function translatorFor<N extends Namespace>(language: Language, namespace: N): Translate<N> {
   const table = tableOf(language);
-  const plurals = new Intl.PluralRules(language);
   const translate = (key: string, values?: TextValues): string => {
     const path = [namespace, ...key.split('.')];
     if (typeof values?.count === 'number') {
-      const form = plurals.select(values.count);
+      const form = pluralRulesOf(language).select(values.count);
       const counted = table.t([...path.slice(0, -1), `${path.at(-1)}_${form}`], values);
       if (counted) return counted;
     }
