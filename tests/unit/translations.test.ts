@@ -20,6 +20,7 @@ import { fieldLimits } from '~/features/inquiries/schemas';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
+import glossary from '~/locales/glossary.json';
 
 const localesFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -115,6 +116,56 @@ describe('translation files', () => {
       }
     });
   });
+
+  describe.each(prefixedLanguages)(
+    '%s uses the glossary (app/locales/glossary.json)',
+    (language) => {
+      // Plural forms of one text are read together: one of them holds the term.
+      const textsByBase = (file: string, from: string) => {
+        const joined = new Map<string, string>();
+        for (const [key, text] of texts(readFile(from, file))) {
+          const base = key.replace(pluralSuffix, '');
+          joined.set(base, [joined.get(base), text].filter(Boolean).join(' | '));
+        }
+        return joined;
+      };
+
+      it.each(englishFiles)(
+        "%s: each of the glossary's terms as the glossary writes it",
+        (file) => {
+          const english = textsByBase(file, defaultLanguage);
+          const translated = textsByBase(file, language);
+          const misses: string[] = [];
+          for (const term of glossary.terms) {
+            const inEnglish = new RegExp(term.pattern.en, 'i');
+            const inTranslation = new RegExp(term.pattern[language], 'iu');
+            for (const [key, source] of english) {
+              const text = translated.get(key) ?? '';
+              if (inEnglish.test(source) && !inTranslation.test(text)) {
+                misses.push(`${key}: '${term.en}' is not '${term[language]}' in «${text}»`);
+              }
+            }
+          }
+          expect(misses).toEqual([]);
+        },
+      );
+
+      it.each(englishFiles)('%s: grade codes, Incoterms, standards and the brand kept', (file) => {
+        const english = textsByBase(file, defaultLanguage);
+        const translated = textsByBase(file, language);
+        const misses: string[] = [];
+        for (const [key, source] of english) {
+          const text = translated.get(key) ?? '';
+          for (const [code] of source.matchAll(/\b[A-Z][A-Z0-9]+\b/g)) {
+            if (!glossary.codes.translated.includes(code) && !text.includes(code)) {
+              misses.push(`${key}: ${code} is missing from «${text}»`);
+            }
+          }
+        }
+        expect(misses).toEqual([]);
+      });
+    },
+  );
 
   it("name each of the company's phone lines in every language", () => {
     for (const language of languageCodes) {
