@@ -3,7 +3,7 @@
 // unscrolled, with nothing injected: what an auditor's own run of axe would find.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { auditedPaths } from './audited-pages';
+import { auditedPaths, checkedWithoutScript } from './audited-pages';
 import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -30,6 +30,7 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const path of auditedPaths) {
   test(`${path} meets WCAG 2.2 AA on desktop and phone`, async ({ browser }, testInfo) => {
+    test.skip(!javaScriptEnabled(testInfo) && !checkedWithoutScript(path), 'a twin: with script');
     // axe is itself a script, so the js-off project cannot run it in a page without script:
     // it runs in a page whose own scripts are blocked instead.
     const context = await browser.newContext({

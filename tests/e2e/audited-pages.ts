@@ -44,6 +44,22 @@ export const translatedPagePaths: readonly string[] = translatedPaths.flatMap((p
 );
 
 /**
+ * The twins checked in both projects, with and without script: Contact's, whose form and map
+ * stand for every translated page. A twin renders the same components as its English page, which
+ * both projects check, so every other twin is checked once, with script (the visitor's usual
+ * case, and the one where hydration could put back English): a twin for each page in each
+ * project would add minutes to every run for no new finding (docs/development.md 'CI time').
+ */
+const twinsInEveryProject: readonly string[] = prefixedLanguages.map((language) =>
+  localizedPath('/contact', language),
+);
+
+/** Whether the checks of every page run on `pagePath` in a project without script too. */
+export function checkedWithoutScript(pagePath: string): boolean {
+  return !translatedPagePaths.includes(pagePath) || twinsInEveryProject.includes(pagePath);
+}
+
+/**
  * Every public page, one product page standing for all of them, the newsletter's links, and
  * every page's twins in the other languages: each is held to the same checks.
  */

@@ -2,7 +2,7 @@
 // language and direction, names every language it is in (hreflang, canonical, the switch),
 // leaves no English sentence outside names and codes, and its forms speak the visitor's
 // language with and without script. Pages not yet translated have no twin.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
 import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
 import { formatAddress } from '../../app/config/site';
@@ -10,6 +10,7 @@ import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/lang
 import type { Resources } from '../../app/i18n/resources';
 import { translatedPaths } from '../../app/i18n/translated-pages';
 import { translationFile } from '../support/translation-files';
+import { checkedWithoutScript } from './audited-pages';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
 const texts = Object.fromEntries(
@@ -84,6 +85,10 @@ async function wordsOf(page: Page): Promise<string> {
   });
 }
 
+/** A twin's checks run without script only where tests/e2e/audited-pages.ts asks for it. */
+const checkedInThisProject = (path: string, testInfo: TestInfo) =>
+  javaScriptEnabled(testInfo) || checkedWithoutScript(path);
+
 function englishLeftIn(words: string): string[] {
   let rest = words;
   for (const name of namesAndCodes) rest = rest.split(name).join(' ');
@@ -97,7 +102,8 @@ test.describe('pages in Arabic and Russian', () => {
 
       test(`${path} is in ${language}, with its direction, and no English left`, async ({
         page,
-      }) => {
+      }, testInfo) => {
+        test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -106,7 +112,11 @@ test.describe('pages in Arabic and Russian', () => {
         expect(englishLeftIn(await wordsOf(page))).toEqual([]);
       });
 
-      test(`${path} names each language's page, and links to it`, async ({ page, baseURL }) => {
+      test(`${path} names each language's page, and links to it`, async ({
+        page,
+        baseURL,
+      }, testInfo) => {
+        test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
         await page.goto(path);
         const alternates = await page
           .locator('link[rel="alternate"][hreflang]')

@@ -3,8 +3,8 @@
 // lets its text run out of its box, nothing scrolls sideways, and all text is set in the
 // site's two faces. One load per page and width, everything measured in one evaluate.
 import { expect, test, type Page } from '@playwright/test';
-import { auditedPaths } from './audited-pages';
-import { waitForHydration } from './helpers';
+import { auditedPaths, checkedWithoutScript } from './audited-pages';
+import { javaScriptEnabled, waitForHydration } from './helpers';
 
 const widths = [320, 375, 1280] as const;
 
@@ -80,6 +80,7 @@ for (const path of auditedPaths) {
   test(`${path}: text inside its boxes, no sideways scroll, the site's faces (${widths.join(', ')} px)`, async ({
     page,
   }, testInfo) => {
+    test.skip(!javaScriptEnabled(testInfo) && !checkedWithoutScript(path), 'a twin: with script');
     const findings: Record<string, LayoutFindings> = {};
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
