@@ -2,7 +2,8 @@
 // English pages load the Latin files alone; Arabic text is drawn in the Arabic faces, Russian in
 // the Cyrillic ones. The text of another script is put into an English page, with the page's
 // language set as the Arabic and Russian pages will set it, so the check needs no translation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
 /** Records the font files the page asks for from now on, by their names in app/fonts/. */
 function fontRequests(page: Page): string[] {
@@ -23,8 +24,18 @@ function statusOf(page: Page, family: string): Promise<string[]> {
   }, family);
 }
 
-/** Sets the page's language and adds a heading and a paragraph in it. */
-async function addText(page: Page, language: string, heading: string, text: string) {
+/**
+ * Sets the page's language and adds a heading and a paragraph in it, once the page is hydrated:
+ * React, hydrating later, would find nodes it did not render and render the page anew without them.
+ */
+async function addText(
+  page: Page,
+  testInfo: TestInfo,
+  language: string,
+  heading: string,
+  text: string,
+) {
+  await waitForHydration(page, testInfo);
   await page.evaluate(
     ([lang, headingText, paragraphText]) => {
       document.documentElement.lang = lang;
@@ -51,10 +62,16 @@ test.describe('fonts by script', () => {
     expect(files.sort()).toEqual(['inter-latin-400-600.woff2', 'playfair-display-latin-600.woff2']);
   });
 
-  test('Arabic text is drawn in the Arabic faces', async ({ page }) => {
+  test('Arabic text is drawn in the Arabic faces', async ({ page }, testInfo) => {
     const files = fontRequests(page);
     await page.goto('/tea-grades');
-    await addText(page, 'ar', 'شاي سيلاني', 'شاي أسود من مرتفعات سريلانكا، درجة OP و BOP، ١٢٣٤٥');
+    await addText(
+      page,
+      testInfo,
+      'ar',
+      'شاي سيلاني',
+      'شاي أسود من مرتفعات سريلانكا، درجة OP و BOP، ١٢٣٤٥',
+    );
     await expect.poll(() => statusOf(page, 'Noto Sans Arabic Variable')).toEqual(['loaded']);
     await expect.poll(() => statusOf(page, 'Noto Naskh Arabic')).toEqual(['loaded']);
     expect(files).toContain('noto-sans-arabic-400-600.woff2');
@@ -70,10 +87,16 @@ test.describe('fonts by script', () => {
     expect(headingFace).toBe('"Noto Naskh Arabic"');
   });
 
-  test('Russian text brings the Cyrillic files and no Arabic one', async ({ page }) => {
+  test('Russian text brings the Cyrillic files and no Arabic one', async ({ page }, testInfo) => {
     const files = fontRequests(page);
     await page.goto('/tea-grades');
-    await addText(page, 'ru', 'Цейлонский чай', 'Чёрный чай с высокогорных плантаций, сорт OP.');
+    await addText(
+      page,
+      testInfo,
+      'ru',
+      'Цейлонский чай',
+      'Чёрный чай с высокогорных плантаций, сорт OP.',
+    );
     await expect.poll(() => statusOf(page, 'Inter Variable')).toEqual(['loaded', 'loaded']);
     await expect.poll(() => statusOf(page, 'Playfair Display')).toEqual(['loaded', 'loaded']);
     expect(files).toContain('inter-cyrillic-400-600.woff2');
