@@ -1,6 +1,7 @@
 import { gradeImageCaption, gradePictureRuleMillimetres } from '~/content/grade-particles';
 import { homeTeaGrades, type HomeTeaGrade } from '~/content/home';
 import { teaGrades } from '~/content/tea-grades';
+import type { Translate } from '~/i18n/translator';
 
 export type CardPicture = { src: string; alt: string };
 
@@ -8,19 +9,24 @@ export type CardPicture = { src: string; alt: string };
  * A card's picture and its words. A grade's true-scale drawing says in its alt text what the
  * grade cards' captions say (shape, tips, sizes), since the home card has no caption of its own.
  */
-function cardPicture(grade: HomeTeaGrade): CardPicture {
+function cardPicture(grade: HomeTeaGrade, t: Translate<'home'>): CardPicture {
+  const words = t.group('grades.cards')[grade.id];
   if ('drawing' in grade.picture) {
     return {
       src: grade.picture.drawing,
-      alt: `Dry leaf of ${grade.name} on a tasting dish beside a cup of its ${grade.color.toLowerCase()} liquor`,
+      alt: t('grades.dishPictureAlt', { name: words.name, colour: words.colour.toLowerCase() }),
     };
   }
   const slug = grade.picture.grade;
   const teaGrade = teaGrades.find((candidate) => candidate.slug === slug);
-  if (!teaGrade) throw new Error(`Home's ${grade.name} names no tea grade '${slug}'`);
+  if (!teaGrade) throw new Error(`Home's ${grade.id} names no tea grade '${slug}'`);
   return {
     src: teaGrade.image,
-    alt: `Dry leaf of ${grade.name} at true size beside a ${gradePictureRuleMillimetres} mm rule. ${gradeImageCaption(teaGrade)}`,
+    alt: t('grades.leafPictureAlt', {
+      name: words.name,
+      millimetres: gradePictureRuleMillimetres,
+      caption: gradeImageCaption(teaGrade),
+    }),
   };
 }
 
@@ -28,6 +34,6 @@ function cardPicture(grade: HomeTeaGrade): CardPicture {
  * Home's featured grades' pictures, made on the server: their words come from the grades' and
  * particles' modules, which the home page's script then need not carry (3.7 KB gzipped).
  */
-export function featuredGradePictures(): CardPicture[] {
-  return homeTeaGrades.map(cardPicture);
+export function featuredGradePictures(t: Translate<'home'>): CardPicture[] {
+  return homeTeaGrades.map((grade) => cardPicture(grade, t));
 }

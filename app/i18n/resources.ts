@@ -1,6 +1,7 @@
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
 import type forms from '~/locales/en/forms.json';
+import type home from '~/locales/en/home.json';
 import type places from '~/locales/en/places.json';
 import type request from '~/locales/en/request.json';
 import type team from '~/locales/en/team.json';
@@ -13,6 +14,7 @@ export interface Resources {
   common: typeof common;
   contact: typeof contact;
   forms: typeof forms;
+  home: typeof home;
   places: typeof places;
   request: typeof request;
   team: typeof team;

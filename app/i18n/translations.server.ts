@@ -1,18 +1,21 @@
 import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
 import arForms from '~/locales/ar/forms.json';
+import arHome from '~/locales/ar/home.json';
 import arPlaces from '~/locales/ar/places.json';
 import arRequest from '~/locales/ar/request.json';
 import arTeam from '~/locales/ar/team.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
 import enForms from '~/locales/en/forms.json';
+import enHome from '~/locales/en/home.json';
 import enPlaces from '~/locales/en/places.json';
 import enRequest from '~/locales/en/request.json';
 import enTeam from '~/locales/en/team.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
 import ruForms from '~/locales/ru/forms.json';
+import ruHome from '~/locales/ru/home.json';
 import ruPlaces from '~/locales/ru/places.json';
 import ruRequest from '~/locales/ru/request.json';
 import ruTeam from '~/locales/ru/team.json';
@@ -28,6 +31,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     common: enCommon,
     contact: enContact,
     forms: enForms,
+    home: enHome,
     places: enPlaces,
     request: enRequest,
     team: enTeam,
@@ -36,6 +40,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     common: arCommon,
     contact: arContact,
     forms: arForms,
+    home: arHome,
     places: arPlaces,
     request: arRequest,
     team: arTeam,
@@ -44,6 +49,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     common: ruCommon,
     contact: ruContact,
     forms: ruForms,
+    home: ruHome,
     places: ruPlaces,
     request: ruRequest,
     team: ruTeam,

@@ -10,21 +10,32 @@ import { TestimonialSlider } from '~/components/home/testimonial-slider';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { languageOfPath } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
 import { pageTranslations } from '~/i18n/translations.server';
+import { addTranslations, translatorFor } from '~/i18n/translator';
 import { featuredGradePictures } from '~/content/home-grade-pictures.server';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Ceylon Tea Producer and Exporter',
-    description: `${site.brand} grows, makes and exports pure Ceylon tea from Sri Lanka: bulk orthodox grades, special and flavoured teas, private label and OEM packing for buyers in over 50 countries.`,
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'home');
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description', { brand: site.brand }),
   });
+};
 
-/** The featured grades' pictures; the texts of 'Stay Connected': its messages and notices. */
+/**
+ * Home's texts and those of 'Stay Connected' (its messages and notices); the featured grades'
+ * pictures, with their words in the page's language.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
+  const translations = pageTranslations(request, ['home', 'forms']);
+  const language = languageOfPath(new URL(request.url).pathname);
+  addTranslations(language, translations);
   return {
-    featuredGradePictures: featuredGradePictures(),
-    translations: pageTranslations(request, ['forms']),
+    featuredGradePictures: featuredGradePictures(translatorFor(language, 'home')),
+    translations,
   };
 }
 

@@ -9,10 +9,14 @@ import { historyFigures, historyMilestones, liptonSlogan } from '../../app/conte
 import type { StoryFigure } from '../../app/content/prose';
 import { companyFacts } from '../../app/content/company-facts';
 import { flowchartSteps, heroSlides, homeTeaGrades } from '../../app/content/home';
+import { translationFile } from '../support/translation-files';
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
 import { publicPages } from '../../app/config/public-routes';
 import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
+
+/** Home's English words (app/locales/en/home.json). */
+const homeTexts = translationFile('en', 'home');
 
 function main(page: Page): Locator {
   return page.locator('main');
@@ -54,8 +58,7 @@ test.describe('home', () => {
     );
     const titles = await main(page).locator('h2').allTextContents();
     const expected = [
-      heroSlides[0]?.title,
-      heroSlides[1]?.title,
+      ...heroSlides.map((slide) => homeTexts.hero.slides[slide.id].title),
       'Over 70 Years of Expertise in Every Cup',
       'How Ceylon Tea Is Made',
       'Classic Ceylon Tea Grades',
@@ -112,7 +115,9 @@ test.describe('home', () => {
     const flowchart = section(page, 'How Ceylon Tea Is Made');
     const steps = flowchart.getByTestId('flowchart-step');
     await expect(steps).toHaveCount(8);
-    await expect(steps.locator('h3')).toHaveText(flowchartSteps.map((step) => step.title));
+    await expect(steps.locator('h3')).toHaveText(
+      flowchartSteps.map((step) => homeTexts.process.steps[step.id].title),
+    );
     await expect(steps.first()).toContainText('01');
     await expect(flowchart.getByRole('link', { name: 'Explore the Tea Process' })).toHaveAttribute(
       'href',

@@ -2,7 +2,8 @@
 // glued together by markup that only styles keep apart.
 import { expect, test, type Page } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
-import { qualityCommitment } from '../../app/content/home';
+import { qualityHighlights } from '../../app/content/home';
+import { translationFile } from '../support/translation-files';
 import { healthBenefits } from '../../app/content/health';
 import { historyMilestones } from '../../app/content/history';
 import { mainMenu } from '../../app/config/navigation';
@@ -78,7 +79,9 @@ test('reads a testimonial’s author without the avatar’s initial', async ({ p
 test('reads each statistic once, its figure before its label', async ({ page }) => {
   await page.goto('/');
   const text = await textWithoutStyles(page);
-  for (const { value, label } of qualityCommitment.highlights) {
+  const labels = translationFile('en', 'home').quality.highlights;
+  for (const { id, value } of qualityHighlights) {
+    const label = labels[id];
     expect(occurrences(text, label)).toBe(1);
     expect(text).toContain(`${value} ${label}`);
     await expect(page.getByRole('listitem').filter({ hasText: label })).toMatchAriaSnapshot(

@@ -3,6 +3,7 @@ import { premiumCollections } from '~/content/catalogue/premium-collections';
 import { csrPillars } from '~/content/csr';
 import { companyFacts } from '~/content/company-facts';
 import { flowchartSteps, heroSlides } from '~/content/home';
+import homeTexts from '~/locales/en/home.json';
 import { findTeaGradeByName, teaGrades } from '~/content/tea-grades';
 import { processSteps } from '~/content/tea-process';
 import { wrapIndex } from '~/components/home/carousel-step';
@@ -85,7 +86,7 @@ describe('page content', () => {
       'Sorting',
       'Packaging',
     ]);
-    expect(flowchartSteps.map((step) => step.title)).toEqual([
+    expect(flowchartSteps.map((step) => homeTexts.process.steps[step.id].title)).toEqual([
       'Plucking',
       'Withering',
       'Rolling',

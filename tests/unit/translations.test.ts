@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { phones } from '~/content/company-facts/contact';
 import { people } from '~/content/company-facts/people';
+import { testimonials } from '~/content/company-facts/testimonials';
 import { periodInWords, retention } from '~/config/retention';
 import {
   buyerRequestKindLabels,
@@ -69,6 +70,8 @@ const sameInEveryLanguage = new Set<string>([
   // Incoterms are written as their codes in every language; 'FOB Colombo' names the port.
   'form.incoterms.cfr',
   'form.incoterms.cif',
+  // The testimonials' pager: '2 / 3', figures and a slash in every language.
+  'testimonials.position',
 ]);
 
 const englishFiles = fs.readdirSync(path.join(localesFolder, defaultLanguage)).sort();
@@ -192,6 +195,25 @@ describe('translation files', () => {
           expect(team.get(`languageNames.${spoken}`), `${language}: ${spoken}`).toBeTruthy();
         }
       }
+    }
+  });
+
+  it("say in English what the company's facts say, for its people and testimonials", () => {
+    // The facts module (app/content/company-facts/) is where the company changes them; the
+    // English files must not drift from it, or the English site would show other words.
+    const team = texts(readFile(defaultLanguage, 'team.json'));
+    for (const person of people) {
+      expect(team.get(`people.${person.id}.role`), person.id).toBe(person.role);
+      expect(team.get(`people.${person.id}.looksAfter`), person.id).toBe(person.looksAfter);
+    }
+    const home = texts(readFile(defaultLanguage, 'home.json'));
+    for (const testimonial of testimonials) {
+      expect(home.get(`testimonials.quotes.${testimonial.id}.role`), testimonial.id).toBe(
+        testimonial.role,
+      );
+      expect(home.get(`testimonials.quotes.${testimonial.id}.content`), testimonial.id).toBe(
+        testimonial.content,
+      );
     }
   });
 

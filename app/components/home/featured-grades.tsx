@@ -3,6 +3,7 @@ import { PageSection } from '~/components/pages/page-section';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { homeTeaGrades } from '~/content/home';
+import { useTranslation } from '~/i18n/translations';
 import { containerSlot } from '~/features/pictures/picture-slots';
 import type { CardPicture } from '~/content/home-grade-pictures.server';
 
@@ -14,19 +15,22 @@ const gradePictureSlot = containerSlot([
 
 /** Home, section 4: the three best-known leaf grades, with the colour and strength of their cup. */
 export function FeaturedGrades({ pictures }: { pictures: readonly CardPicture[] }) {
+  const { t } = useTranslation('home');
+  const cards = t.group('grades.cards');
   return (
     <PageSection tone="sand" labelledBy="featured-grades-title">
       <SectionHeading
         id="featured-grades-title"
-        eyebrow="Know Your Leaf"
-        title="Classic Ceylon Tea Grades"
-        intro="A grade names the size and look of the made leaf. These three are the names buyers meet first."
+        eyebrow={t('grades.eyebrow')}
+        title={t('grades.title')}
+        intro={t('grades.intro')}
       />
       <ul className="mt-14 grid gap-8 md:grid-cols-3">
         {homeTeaGrades.map((grade, index) => {
           // The loader made one picture a grade, in this order (featuredGradePictures).
           const picture = pictures[index];
-          if (!picture) throw new Error(`Home's ${grade.name} has no picture`);
+          const words = cards[grade.id];
+          if (!picture) throw new Error(`Home's ${grade.id} has no picture`);
           return (
             <li
               key={grade.id}
@@ -43,12 +47,12 @@ export function FeaturedGrades({ pictures }: { pictures: readonly CardPicture[] 
                 />
               </div>
               <div className="p-7">
-                <h3 className="text-2xl font-semibold">{grade.name}</h3>
-                <p className="mt-3 leading-relaxed text-ink/75">{grade.description}</p>
+                <h3 className="text-2xl font-semibold">{words.name}</h3>
+                <p className="mt-3 leading-relaxed text-ink/75">{words.description}</p>
                 <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-tea-900/10 pt-5 text-sm">
                   <div>
                     <dt className="text-xs font-semibold tracking-widest text-ink/60 uppercase">
-                      Colour
+                      {t('grades.colour')}
                     </dt>
                     <dd className="mt-1 flex items-center gap-2 font-semibold text-tea-900">
                       <span
@@ -56,14 +60,14 @@ export function FeaturedGrades({ pictures }: { pictures: readonly CardPicture[] 
                         className="h-3.5 w-3.5 rounded-full ring-1 ring-black/10"
                         style={{ backgroundColor: grade.swatch }}
                       />
-                      {grade.color}
+                      {words.colour}
                     </dd>
                   </div>
                   <div>
                     <dt className="text-xs font-semibold tracking-widest text-ink/60 uppercase">
-                      Strength
+                      {t('grades.strength')}
                     </dt>
-                    <dd className="mt-1 font-semibold text-tea-900">{grade.strength}</dd>
+                    <dd className="mt-1 font-semibold text-tea-900">{words.strength}</dd>
                   </div>
                 </dl>
               </div>
@@ -73,7 +77,7 @@ export function FeaturedGrades({ pictures }: { pictures: readonly CardPicture[] 
       </ul>
       <div className="mt-12 text-center">
         <ButtonLink to="/tea-grades" variant="outline">
-          View All Tea Grades
+          {t('grades.link')}
         </ButtonLink>
       </div>
     </PageSection>

@@ -6,6 +6,8 @@ import { Picture } from '~/components/ui/picture';
 import { site } from '~/config/site';
 import type { PictureSlot } from '~/features/pictures/picture-slots';
 import { heroSlides, type HeroSlide } from '~/content/home';
+import { useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '~/hooks/use-prefers-reduced-motion';
 import { wrapIndex } from '~/components/home/carousel-step';
@@ -35,6 +37,8 @@ const slidePictureSlot: PictureSlot = {
  */
 export function HeroCarousel() {
   const hydrated = useHydrated();
+  const { t } = useTranslation('home');
+  const slideTexts = t.group('hero.slides');
   const prefersReducedMotion = usePrefersReducedMotion();
   const [activeIndex, setActiveIndex] = useState(0);
   // null until the visitor chooses; until then their motion preference decides.
@@ -56,10 +60,10 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Introduction"
+      aria-label={t('hero.label')}
       className="relative isolate h-[600px] overflow-hidden bg-tea-950 text-cream-50 md:h-[650px]"
     >
-      <h1 className="sr-only">{`${site.brand}: Ceylon tea producer and exporter`}</h1>
+      <h1 className="sr-only">{t('hero.heading', { brand: site.brand })}</h1>
       <IntroVideo playing={hydrated && playing} />
 
       <div
@@ -88,7 +92,10 @@ export function HeroCarousel() {
                 id={slideDomId(slide)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${heroSlides.length}`}
+                aria-label={t('hero.slidePosition', {
+                  number: index + 1,
+                  count: heroSlides.length,
+                })}
                 aria-hidden={hidden || undefined}
                 data-active={hydrated ? index === activeIndex : undefined}
                 className="relative h-full w-full shrink-0 snap-start"
@@ -102,13 +109,16 @@ export function HeroCarousel() {
 
       <div className="absolute inset-x-0 bottom-6 z-10">
         <Container className="flex items-center justify-between gap-4">
-          <div className="flex items-center gap-2" role="group" aria-label="Choose a slide">
+          <div className="flex items-center gap-2" role="group" aria-label={t('hero.chooseSlide')}>
             {heroSlides.map((slide, index) =>
               hydrated ? (
                 <button
                   key={slide.id}
                   type="button"
-                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                  aria-label={t('hero.showSlide', {
+                    number: index + 1,
+                    title: slideTexts[slide.id].title,
+                  })}
                   aria-current={index === activeIndex ? 'true' : undefined}
                   onClick={() => setActiveIndex(index)}
                   className="group flex h-11 w-11 items-center justify-center"
@@ -131,7 +141,12 @@ export function HeroCarousel() {
                     className="flex h-11 w-11 items-center justify-center"
                   >
                     <span className="block h-1.5 w-6 rounded-full bg-cream-50/70" />
-                    <span className="sr-only">{`Go to slide ${index + 1}: ${slide.title}`}</span>
+                    <span className="sr-only">
+                      {t('hero.goToSlide', {
+                        number: index + 1,
+                        title: slideTexts[slide.id].title,
+                      })}
+                    </span>
                   </a>
                 </Fragment>
               ),
@@ -143,9 +158,7 @@ export function HeroCarousel() {
               <button
                 type="button"
                 onClick={() => setPlayChoice(!playing)}
-                aria-label={
-                  playing ? 'Pause the slideshow and film' : 'Play the slideshow and film'
-                }
+                aria-label={playing ? t('hero.pause') : t('hero.play')}
                 className={filmControlClassName}
               >
                 {playing ? <PauseIcon /> : <PlayIcon />}
@@ -153,7 +166,7 @@ export function HeroCarousel() {
               <button
                 type="button"
                 onClick={() => move(-1)}
-                aria-label="Previous slide"
+                aria-label={t('hero.previous')}
                 className={filmControlClassName}
               >
                 <ChevronIcon to="previous" />
@@ -161,7 +174,7 @@ export function HeroCarousel() {
               <button
                 type="button"
                 onClick={() => move(1)}
-                aria-label="Next slide"
+                aria-label={t('hero.next')}
                 className={filmControlClassName}
               >
                 <ChevronIcon to="next" />
@@ -175,6 +188,9 @@ export function HeroCarousel() {
 }
 
 function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: boolean }) {
+  const { t } = useTranslation('home');
+  const localizedPath = useLocalizedPath();
+  const words = t.group('hero.slides')[slide.id];
   return (
     <>
       {/* The slide's own tint over the film keeps its text readable on any frame: densest
@@ -189,27 +205,27 @@ function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: b
       <Container className="relative flex h-full items-center gap-12 pb-16">
         <div className="max-w-xl">
           <p className="text-xs font-semibold tracking-[0.25em] text-copper-300 uppercase">
-            {slide.subtitle}
+            {words.subtitle}
           </p>
           <h2 className="mt-4 text-4xl leading-[1.1] font-semibold text-balance text-cream-50 sm:text-5xl lg:text-6xl">
-            {slide.title}
+            {words.title}
           </h2>
           <p className="mt-6 max-w-lg text-base leading-relaxed text-cream-100/90 sm:text-lg">
-            {slide.description}
+            {words.description}
           </p>
           <Link
-            to={slide.buttonLink}
+            to={localizedPath(slide.buttonLink)}
             tabIndex={focusable ? undefined : -1}
             className={`${buttonClassName('accent')} mt-8`}
           >
-            {slide.buttonText}
+            {words.button}
           </Link>
         </div>
         <div className="ms-auto hidden w-80 shrink-0 lg:block xl:w-96">
           {/* Shown only on wide screens: a phone, where the frame is not displayed, never fetches it. */}
           <Picture
             src={slide.imageUrl}
-            alt={slide.imageAlt}
+            alt={words.imageAlt}
             slot={slidePictureSlot}
             className="aspect-[4/5] w-full rounded-t-full border-4 border-cream-50/20 object-cover shadow-2xl"
           />

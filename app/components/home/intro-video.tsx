@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { introVideo } from '~/content/home';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { useTranslation } from '~/i18n/translations';
 import { SoundIcon, filmControlClassName } from './carousel-controls';
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
@@ -19,6 +20,7 @@ const backgroundClassName = 'absolute inset-0 -z-10 h-full w-full object-cover';
  * the page is complete and usable without it. It starts muted; the toggle lets the visitor hear it.
  */
 export function IntroVideo({ playing }: { playing: boolean }) {
+  const { t } = useTranslation('home');
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [sourcesAdded, setSourcesAdded] = useState(false);
@@ -90,7 +92,7 @@ export function IntroVideo({ playing }: { playing: boolean }) {
         <button
           type="button"
           aria-pressed={soundOn}
-          aria-label="Sound of the intro film"
+          aria-label={t('hero.sound')}
           onClick={() => setSoundOn((on) => !on)}
           className={`absolute end-4 top-5 z-10 sm:end-6 lg:end-8 ${filmControlClassName}`}
         >

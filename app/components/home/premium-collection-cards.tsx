@@ -5,6 +5,7 @@ import {
   premiumCollectionCards,
   type PremiumCollectionCard,
 } from '~/content/catalogue/premium-collection-cards';
+import { useTranslation } from '~/i18n/translations';
 
 /** Spec §2: on the home page the ADRA card leads to the Adra products page, not to its collection. */
 function homeCardLink(card: PremiumCollectionCard): string {
@@ -13,13 +14,14 @@ function homeCardLink(card: PremiumCollectionCard): string {
 
 /** Home, section 5: the six premium collections, each card a link. */
 export function PremiumCollectionCards() {
+  const { t } = useTranslation('home');
   return (
     <PageSection tone="cream" labelledBy="premium-collections-title">
       <SectionHeading
         id="premium-collections-title"
-        eyebrow="Our Teas"
-        title="Premium Collections"
-        intro="From single-region black teas to herbal infusions and our own ADRA brand, each collection is packed in Sri Lanka to export standards."
+        eyebrow={t('collections.eyebrow')}
+        title={t('collections.title')}
+        intro={t('collections.intro')}
       />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {premiumCollectionCards.map((card) => (

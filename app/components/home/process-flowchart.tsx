@@ -2,16 +2,19 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { flowchartSteps } from '~/content/home';
+import { useTranslation } from '~/i18n/translations';
 
 /** Home, section 3: the eight stages of orthodox manufacture as a numbered flow. */
 export function ProcessFlowchart() {
+  const { t } = useTranslation('home');
+  const steps = t.group('process.steps');
   return (
     <PageSection tone="white" labelledBy="flowchart-title">
       <SectionHeading
         id="flowchart-title"
-        eyebrow="From Bush to Cup"
-        title="How Ceylon Tea Is Made"
-        intro="Every leaf we sell passes through the same eight stages of orthodox manufacture, most of them within a single day of plucking."
+        eyebrow={t('process.eyebrow')}
+        title={t('process.title')}
+        intro={t('process.intro')}
       />
       {/* The ::before line joins the steps on the widest layout, where they stand in one row
           (a list may hold only items, so it is not an element of its own). The number is
@@ -30,16 +33,16 @@ export function ProcessFlowchart() {
             >
               {String(index + 1).padStart(2, '0')}
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <h3 className="mt-4 text-lg font-semibold">{steps[step.id].title}</h3>
             <p className="mt-1 max-w-[14rem] text-sm leading-relaxed text-ink/70">
-              {step.description}
+              {steps[step.id].description}
             </p>
           </li>
         ))}
       </ul>
       <div className="mt-12 text-center">
         <ButtonLink to="/tea-process" variant="outline">
-          Explore the Tea Process
+          {t('process.link')}
         </ButtonLink>
       </div>
     </PageSection>

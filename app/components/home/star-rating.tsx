@@ -1,3 +1,4 @@
+import { useTranslation } from '~/i18n/translations';
 const starPath = 'M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2-4.6-4.4 6.3-.9Z';
 
 type StarFill = 'full' | 'half' | 'empty';
@@ -36,7 +37,8 @@ function Star({ fill }: { fill: StarFill }) {
 
 /** Five stars for a rating out of five, a half star drawn for a half point. */
 export function StarRating({ rating }: { rating: number }) {
-  const label = `Rated ${rating} out of 5`;
+  const { t } = useTranslation('home');
+  const label = t('testimonials.rating', { rating });
   const fills: StarFill[] = [1, 2, 3, 4, 5].map((position) =>
     rating >= position ? 'full' : rating >= position - 0.5 ? 'half' : 'empty',
   );

@@ -4,6 +4,7 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/content/company-facts/schema';
 import { testimonials } from '~/content/company-facts/testimonials';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { useTranslation } from '~/i18n/translations';
 import { wrapIndex } from '~/components/home/carousel-step';
 import { ChevronIcon, pageControlClassName } from './carousel-controls';
 import { StarRating } from './star-rating';
@@ -41,6 +42,7 @@ export function testimonialLayout(count: number): { track: string; pager: string
  */
 export function TestimonialSlider() {
   const hydrated = useHydrated();
+  const { t } = useTranslation('home');
   const [firstShown, setFirstShown] = useState(0);
   const move = (step: number) =>
     setFirstShown((index) => wrapIndex(index, step, testimonials.length));
@@ -52,13 +54,13 @@ export function TestimonialSlider() {
     <PageSection tone="sand" labelledBy="testimonials-title">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Testimonials"
-        title="Trusted by Tea Buyers Worldwide"
+        eyebrow={t('testimonials.eyebrow')}
+        title={t('testimonials.title')}
       />
       <div
         role={hydrated ? 'region' : undefined}
         aria-roledescription={hydrated ? 'carousel' : undefined}
-        aria-label={hydrated ? 'Testimonials' : undefined}
+        aria-label={hydrated ? t('testimonials.label') : undefined}
         data-testid="testimonials"
         className="mt-14"
       >
@@ -105,7 +107,7 @@ export function TestimonialSlider() {
             <button
               type="button"
               onClick={() => move(-1)}
-              aria-label="Previous testimonial"
+              aria-label={t('testimonials.previous')}
               className={pageControlClassName}
             >
               <ChevronIcon to="previous" />
@@ -114,12 +116,12 @@ export function TestimonialSlider() {
               aria-live="polite"
               className="min-w-16 text-center text-sm font-semibold text-ink/70"
             >
-              {`${firstShown + 1} / ${testimonials.length}`}
+              {t('testimonials.position', { number: firstShown + 1, count: testimonials.length })}
             </p>
             <button
               type="button"
               onClick={() => move(1)}
-              aria-label="Next testimonial"
+              aria-label={t('testimonials.next')}
               className={pageControlClassName}
             >
               <ChevronIcon to="next" />
@@ -131,15 +133,27 @@ export function TestimonialSlider() {
   );
 }
 
+/**
+ * A testimonial in the page's language. One the company adds before its translation is written
+ * is shown as given, in English, and marked so (`lang`), for screen readers and checkers.
+ */
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation('home');
+  const quotes: Partial<Record<string, { role: string; content: string }>> =
+    t.group('testimonials.quotes');
+  const words = quotes[testimonial.id];
+  const english = words ? undefined : 'en';
   return (
     <figure
       data-testid="testimonial"
       className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-tea-900/5"
     >
       <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-tea-900">
-        <p>“{testimonial.content}”</p>
+      <blockquote
+        lang={english}
+        className="mt-5 flex-1 font-display text-lg leading-relaxed text-tea-900"
+      >
+        <p>“{words?.content ?? testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-tea-900/10 pt-6">
         {/* The initial is drawn, not written: a text browser would print it before the name
@@ -152,7 +166,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         />
         <span>
           <span className="block font-semibold text-tea-900">{testimonial.name}</span>{' '}
-          <span className="block text-sm text-ink/65">{testimonial.role}</span>
+          <span lang={english} className="block text-sm text-ink/65">
+            {words?.role ?? testimonial.role}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@remix-run/react';
+import { useLocalizedPath } from '~/i18n/use-language';
 
 const variants = {
   primary: 'bg-tea-700 text-cream-50 hover:bg-tea-800 shadow-sm',
@@ -12,11 +13,18 @@ export type ButtonVariant = keyof typeof variants;
 export const buttonClassName = (variant: ButtonVariant = 'primary') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors ${variants[variant]}`;
 
-/** A link that looks like a button: every call to action in the site. */
+/**
+ * A link that looks like a button: every call to action in the site. A path on this site leads
+ * to its page in the visitor's language where that page is translated (`useLocalizedPath`).
+ */
 export function ButtonLink({
   variant = 'primary',
   className = '',
+  to,
   ...props
 }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link {...props} className={`${buttonClassName(variant)} ${className}`} />;
+  const localizedPath = useLocalizedPath();
+  const target =
+    typeof to === 'string' && to.startsWith('/') ? localizedPath(to as `/${string}`) : to;
+  return <Link {...props} to={target} className={`${buttonClassName(variant)} ${className}`} />;
 }
