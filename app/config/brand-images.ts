@@ -1,5 +1,3 @@
-import { site } from './site';
-
 /**
  * The brand's raster pictures, drawn by `npm run images:brand` (scripts/make-brand-images.ts)
  * from public/favicon.svg and the share card's own SVG. The script writes these very paths.
@@ -11,7 +9,6 @@ export const shareImage = {
   width: 1200,
   height: 630,
   type: 'image/jpeg',
-  alt: `${site.brand}: pure Ceylon tea from the hills of Sri Lanka`,
 } as const;
 
 /** iOS puts its own corners on this one, so it is drawn square on the page colour. */

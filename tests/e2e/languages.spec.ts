@@ -110,6 +110,26 @@ test.describe('pages in Arabic and Russian', () => {
         await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         expect(englishLeftIn(await wordsOf(page))).toEqual([]);
+        // What search engines show of the page: its breadcrumbs' names and the share picture's.
+        const breadcrumbNames = await page.evaluate(() =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')]
+            .flatMap((script) => {
+              const graph = (JSON.parse(script.textContent ?? '{}') as { '@graph'?: unknown[] })[
+                '@graph'
+              ];
+              return Array.isArray(graph) ? graph : [];
+            })
+            .flatMap((node) => {
+              const list = node as { '@type'?: string; itemListElement?: { name: string }[] };
+              return list['@type'] === 'BreadcrumbList' ? (list.itemListElement ?? []) : [];
+            })
+            .map((item) => item.name),
+        );
+        if (englishPath !== '/') expect(breadcrumbNames).not.toEqual([]);
+        const imageAlt = await page
+          .locator('meta[property="og:image:alt"]')
+          .getAttribute('content');
+        expect(englishLeftIn([...breadcrumbNames, imageAlt].join(' '))).toEqual([]);
       });
 
       test(`${path} names each language's page, and links to it`, async ({

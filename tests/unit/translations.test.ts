@@ -21,6 +21,7 @@ import { fieldLimits } from '~/features/inquiries/schemas';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
+import { publicPages } from '~/config/public-routes';
 import glossary from '~/locales/glossary.json';
 
 const localesFolder = path.resolve(
@@ -194,6 +195,17 @@ describe('translation files', () => {
         for (const spoken of person.languages) {
           expect(team.get(`languageNames.${spoken}`), `${language}: ${spoken}`).toBeTruthy();
         }
+      }
+    }
+  });
+
+  it('name every public page for the breadcrumbs in every language, in English as the list does', () => {
+    for (const language of languageCodes) {
+      const common = texts(readFile(language, 'common.json'));
+      for (const page of publicPages) {
+        const name = common.get(`nav.${page.name}`) ?? common.get(`pageNames.${page.name}`);
+        expect(name, `${language}: ${page.path}`).toBeTruthy();
+        if (language === defaultLanguage) expect(name, page.path).toBe(page.name);
       }
     }
   });

@@ -18,6 +18,22 @@ import {
   pathWithoutLanguage,
 } from '~/i18n/languages';
 import { hasTwin } from '~/i18n/translated-pages';
+import { useTranslation } from '~/i18n/translations';
+import type { Translate } from '~/i18n/translator';
+import { site } from '~/config/site';
+
+/**
+ * A page's name in the page's language: the menu's name for it, or the name the breadcrumbs
+ * alone use (a collection, the request page). A name neither has (a product's, a grade sheet's)
+ * is a name and stays as it is.
+ */
+function pageNameIn(t: Translate<'common'>, englishName: string): string {
+  const names: Partial<Record<string, string>> = {
+    ...t.group('nav'),
+    ...t.group('pageNames'),
+  };
+  return names[englishName] ?? englishName;
+}
 
 /**
  * The head tags that need the site's absolute address, which only the root loader knows
@@ -34,6 +50,7 @@ export function SearchEngineTags() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const matches = useMatches();
+  const { t } = useTranslation();
   const siteUrl = rootData?.siteUrl;
   if (!siteUrl) return null;
   const englishPath = pathWithoutLanguage(pathname);
@@ -52,7 +69,7 @@ export function SearchEngineTags() {
   const nodes: JsonLdNode[] = [organizationNode(siteUrl)];
   if (publicPage && englishPath !== '/') {
     const trail = breadcrumbTrail(englishPath, pageName).map((page) => ({
-      ...page,
+      name: pageNameIn(t, page.name),
       path: hasTwin(page.path, language) ? localizedPath(page.path, language) : page.path,
     }));
     nodes.push(breadcrumbListNode(siteUrl, trail));
@@ -84,9 +101,9 @@ export function SearchEngineTags() {
       <meta property="og:image:type" content={shareImage.type} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta property="og:image:alt" content={t('shareImageAlt', { brand: site.brand })} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={shareImage.alt} />
+      <meta name="twitter:image:alt" content={t('shareImageAlt', { brand: site.brand })} />
       <script
         type="application/ld+json"
         // Data, not code: escaped by jsonLdDocument so it cannot close the element.
