@@ -24,7 +24,7 @@ export const meta: MetaFunction = () =>
 export function loader({ request }: LoaderFunctionArgs) {
   return {
     featuredGradePictures: featuredGradePictures(),
-    translations: pageTranslations(request, ['forms']),
+    translations: pageTranslations(request, ['forms', 'subscribe']),
   };
 }
 

@@ -5,6 +5,7 @@ import { companyFacts } from '../../app/content/company-facts';
 import { qualityCommitment } from '../../app/content/home';
 import { healthBenefits } from '../../app/content/health';
 import { historyMilestones } from '../../app/content/history';
+import { translationFile } from '../support/translation-files';
 import { mainMenu } from '../../app/config/navigation';
 
 /**
@@ -102,16 +103,18 @@ test('/history reads its timeline as numbered years, each with its event beneath
 }) => {
   await page.goto('/history');
   const text = await textWithoutStyles(page);
-  for (const [index, { year, event }] of historyMilestones.entries()) {
-    expect(text).toContain(`${index + 1}. ${year}\n${event}`);
+  const { events } = translationFile('en', 'history').milestones;
+  for (const [index, { year }] of historyMilestones.entries()) {
+    expect(text).toContain(`${index + 1}. ${year}\n${events[year as keyof typeof events]}`);
   }
 });
 
 test('/health numbers its reasons once, by the list alone', async ({ page }) => {
   await page.goto('/health');
   const text = await textWithoutStyles(page);
-  for (const [index, { title }] of healthBenefits.entries()) {
-    expect(text).toContain(`${index + 1}.\n${title}`);
+  const benefits = translationFile('en', 'health').benefits.items;
+  for (const [index, { id }] of healthBenefits.entries()) {
+    expect(text).toContain(`${index + 1}.\n${benefits[id as keyof typeof benefits].title}`);
   }
   // The '01.' a sighted reader sees is the list's marker, not a second, printed number.
   expect(text).not.toMatch(/^0\d\b/m);
