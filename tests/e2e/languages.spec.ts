@@ -9,6 +9,7 @@ import { formatAddress } from '../../app/config/site';
 import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Resources } from '../../app/i18n/resources';
 import { translatedPaths } from '../../app/i18n/translated-pages';
+import fs from 'node:fs';
 import { translationFile } from '../support/translation-files';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
@@ -84,8 +85,23 @@ async function wordsOf(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Codes written in capitals (standards such as ISO and HACCP, grade codes, certificate numbers)
+ * stay as written in every language, as the glossary says, except those it has each language
+ * write its own way (CIS, UAE, PDF…).
+ */
+const translatedCodes = new Set<string>(
+  (
+    JSON.parse(
+      fs.readFileSync(new URL('../../app/locales/glossary.json', import.meta.url), 'utf8'),
+    ) as { codes: { translated: string[] } }
+  ).codes.translated,
+);
+
 function englishLeftIn(words: string): string[] {
-  let rest = words;
+  let rest = words.replace(/\b[A-Z][A-Z0-9]+\b/g, (code) =>
+    translatedCodes.has(code) ? code : ' ',
+  );
   for (const name of namesAndCodes) rest = rest.split(name).join(' ');
   return [...rest.matchAll(/[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,})*/g)].map((match) => match[0]);
 }
