@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
 import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
+import { publicPages } from '../../app/config/public-routes';
 import { formatAddress } from '../../app/config/site';
 import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Resources } from '../../app/i18n/resources';
@@ -164,8 +165,12 @@ test.describe('pages in Arabic and Russian', () => {
   test('a page not yet translated has no twin, and no link or alternate names one', async ({
     page,
   }) => {
-    const untranslated = '/about';
-    expect(translatedPaths).not.toContain(untranslated);
+    // A public page not yet in the list (the home page aside, whose twin is /ar).
+    const untranslated = publicPages.find(
+      (candidate) => candidate.path !== '/' && !translatedPaths.includes(candidate.path),
+    )?.path as `/${string}` | undefined;
+    test.skip(untranslated === undefined, 'every page is translated');
+    if (untranslated === undefined) return;
     for (const language of prefixedLanguages) {
       const response = await page.goto(localizedPath(untranslated, language));
       expect(response?.status()).toBe(404);
