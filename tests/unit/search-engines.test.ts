@@ -1,7 +1,6 @@
 // What search engines read: sitemap.xml, robots.txt, the web app manifest and the JSON-LD.
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
-import { translatedPaths } from '~/i18n/translated-pages';
 import { teaGrades } from '~/content/tea-grades';
 import { site } from '~/config/site';
 import { listProductsByCategory } from '~/features/catalogue/products.server';
