@@ -1,9 +1,15 @@
+import type about from '~/locales/en/about.json';
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
+import type credentials from '~/locales/en/credentials.json';
+import type csr from '~/locales/en/csr.json';
 import type forms from '~/locales/en/forms.json';
 import type home from '~/locales/en/home.json';
+import type health from '~/locales/en/health.json';
+import type history from '~/locales/en/history.json';
 import type places from '~/locales/en/places.json';
 import type request from '~/locales/en/request.json';
+import type subscribe from '~/locales/en/subscribe.json';
 import type team from '~/locales/en/team.json';
 
 /**
@@ -11,12 +17,18 @@ import type team from '~/locales/en/team.json';
  * page's script gets its texts from loader data (`translations`), never by importing a file.
  */
 export interface Resources {
+  about: typeof about;
   common: typeof common;
   contact: typeof contact;
+  credentials: typeof credentials;
+  csr: typeof csr;
   forms: typeof forms;
   home: typeof home;
+  health: typeof health;
+  history: typeof history;
   places: typeof places;
   request: typeof request;
+  subscribe: typeof subscribe;
   team: typeof team;
 }
 

@@ -1,23 +1,41 @@
+import arAbout from '~/locales/ar/about.json';
 import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
+import arCredentials from '~/locales/ar/credentials.json';
+import arCsr from '~/locales/ar/csr.json';
 import arForms from '~/locales/ar/forms.json';
 import arHome from '~/locales/ar/home.json';
+import arHealth from '~/locales/ar/health.json';
+import arHistory from '~/locales/ar/history.json';
 import arPlaces from '~/locales/ar/places.json';
 import arRequest from '~/locales/ar/request.json';
+import arSubscribe from '~/locales/ar/subscribe.json';
 import arTeam from '~/locales/ar/team.json';
+import enAbout from '~/locales/en/about.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
+import enCredentials from '~/locales/en/credentials.json';
+import enCsr from '~/locales/en/csr.json';
 import enForms from '~/locales/en/forms.json';
 import enHome from '~/locales/en/home.json';
+import enHealth from '~/locales/en/health.json';
+import enHistory from '~/locales/en/history.json';
 import enPlaces from '~/locales/en/places.json';
 import enRequest from '~/locales/en/request.json';
+import enSubscribe from '~/locales/en/subscribe.json';
 import enTeam from '~/locales/en/team.json';
+import ruAbout from '~/locales/ru/about.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
+import ruCredentials from '~/locales/ru/credentials.json';
+import ruCsr from '~/locales/ru/csr.json';
 import ruForms from '~/locales/ru/forms.json';
 import ruHome from '~/locales/ru/home.json';
+import ruHealth from '~/locales/ru/health.json';
+import ruHistory from '~/locales/ru/history.json';
 import ruPlaces from '~/locales/ru/places.json';
 import ruRequest from '~/locales/ru/request.json';
+import ruSubscribe from '~/locales/ru/subscribe.json';
 import ruTeam from '~/locales/ru/team.json';
 import { languageOfPath, type Language } from './languages';
 import type { Namespace, TranslationBundles } from './resources';
@@ -28,30 +46,48 @@ import type { Namespace, TranslationBundles } from './resources';
  */
 export const translationFiles: Record<Language, Record<Namespace, Record<string, unknown>>> = {
   en: {
+    about: enAbout,
     common: enCommon,
     contact: enContact,
+    credentials: enCredentials,
+    csr: enCsr,
     forms: enForms,
     home: enHome,
+    health: enHealth,
+    history: enHistory,
     places: enPlaces,
     request: enRequest,
+    subscribe: enSubscribe,
     team: enTeam,
   },
   ar: {
+    about: arAbout,
     common: arCommon,
     contact: arContact,
+    credentials: arCredentials,
+    csr: arCsr,
     forms: arForms,
     home: arHome,
+    health: arHealth,
+    history: arHistory,
     places: arPlaces,
     request: arRequest,
+    subscribe: arSubscribe,
     team: arTeam,
   },
   ru: {
+    about: ruAbout,
     common: ruCommon,
     contact: ruContact,
+    credentials: ruCredentials,
+    csr: ruCsr,
     forms: ruForms,
     home: ruHome,
+    health: ruHealth,
+    history: ruHistory,
     places: ruPlaces,
     request: ruRequest,
+    subscribe: ruSubscribe,
     team: ruTeam,
   },
 };

@@ -30,7 +30,7 @@ export const meta: MetaFunction = (args) => {
  * pictures, with their words in the page's language.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const translations = pageTranslations(request, ['home', 'forms']);
+  const translations = pageTranslations(request, ['home', 'csr', 'forms', 'subscribe']);
   const language = languageOfPath(new URL(request.url).pathname);
   addTranslations(language, translations);
   return {

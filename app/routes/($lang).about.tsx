@@ -14,53 +14,101 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { site } from '~/config/site';
 import { aboutStory, aboutStoryFigure, globalNetwork, ourCollection } from '~/content/about';
-import { certificateStatus, certifications } from '~/content/catalogue/certifications';
+import { certifications } from '~/content/catalogue/certifications';
 import { registrations } from '~/content/company-facts/credentials';
+import { certificateStatusIn } from '~/features/credentials/certificate-status.server';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
 import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
+import { languageOfPath, type Language } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'About Us',
-    description: `${site.brand} is a Sri Lankan producer and exporter of pure Ceylon tea with more than 20 years of experience: ISO, HACCP, GMP and HALAL certified, shipping to over 50 countries.`,
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'about');
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description', { brand: site.brand }),
   });
+};
+
+/**
+ * The markets by name in the page's language: English as the content writes them, the others as
+ * ICU names them, here on the server so the page hydrates with the words it was rendered with.
+ */
+function marketNames(language: Language): string[] {
+  if (language === 'en') return globalNetwork.markets.map((market) => market.name);
+  const names = new Intl.DisplayNames(language, { type: 'region' });
+  return globalNetwork.markets.map((market) => names.of(market.alpha2) ?? market.name);
+}
 
 /** The certificates as they stand today: a lapsed one is shown as under renewal, never as valid. */
 export function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
+  const language = languageOfPath(new URL(request.url).pathname);
   return {
-    // The texts of 'Stay Connected': its messages and notices.
-    translations: pageTranslations(request, ['forms']),
+    // The page's words, the certificates', the regions' elevations, and 'Stay Connected''s
+    // words, messages and notices.
+    translations: pageTranslations(request, [
+      'about',
+      'credentials',
+      'forms',
+      'places',
+      'subscribe',
+    ]),
     certificates: certifications.map((certificate) => ({
       ...certificate,
-      status: certificateStatus(certificate, now),
+      status: certificateStatusIn(language, certificate, now),
     })),
+    registrations,
+    markets: marketNames(language),
   };
 }
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/about');
 
 export default function AboutPage() {
-  const { certificates } = useLoaderData<typeof loader>();
+  const { certificates, registrations, markets } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('about');
+  const localized = useLocalizedPath();
+  const cities: Readonly<Record<string, string | undefined>> = t.group('story.cities');
   return (
     <>
       <PageHero
-        eyebrow="About Us"
-        title="A Ceylon Tea House Rooted in the Hills"
-        intro="Producer and exporter of pure Ceylon tea: bulk, value-added and special teas, private label, OEM and our own brand, for buyers on every continent."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-about.jpg"
       />
 
       <PageSection tone="cream" labelledBy={aboutStory.id}>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
-            <ProseBlock section={aboutStory} eyebrow="More Than 20 Years in Tea" />
+            <ProseBlock
+              section={{
+                id: aboutStory.id,
+                title: t('story.title'),
+                paragraphs: [
+                  t('story.paragraphs.1', {
+                    headOffice: cities[site.headOffice.city] ?? site.headOffice.city,
+                    factory: cities[site.factory.city] ?? site.factory.city,
+                  }),
+                  t('story.paragraphs.2'),
+                  t('story.paragraphs.3'),
+                ],
+              }}
+              eyebrow={t('story.eyebrow')}
+            />
             <TeaRegions />
           </div>
           <CaptionedFigure
-            figure={aboutStoryFigure}
+            figure={{
+              src: aboutStoryFigure.src,
+              alt: t('story.figure.alt'),
+              caption: t('story.figure.caption'),
+            }}
             slot={narrowColumnSlot}
             className="lg:sticky lg:top-36"
           />
@@ -70,9 +118,9 @@ export default function AboutPage() {
       <PageSection tone="white" labelledBy="certifications-title">
         <SectionHeading
           id="certifications-title"
-          eyebrow="Quality You Can Verify"
-          title="Our Certifications"
-          intro="Independent audits cover how our tea is made, handled and packed, so buyers can rely on more than our word."
+          eyebrow={t('certifications.eyebrow')}
+          title={t('certifications.title')}
+          intro={t('certifications.intro')}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {certificates.map((certificate) => (
@@ -84,29 +132,40 @@ export default function AboutPage() {
 
       <PageSection tone="sand" labelledBy="collection-title">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <CaptionedFigure figure={ourCollection.figure} slot={halfColumnSlot} />
+          <CaptionedFigure
+            figure={{
+              src: ourCollection.figure.src,
+              alt: t('collection.figure.alt'),
+              caption: t('collection.figure.caption'),
+            }}
+            slot={halfColumnSlot}
+          />
           <div>
             <SectionHeading
               id="collection-title"
               align="start"
-              eyebrow="What We Offer"
-              title={ourCollection.title}
+              eyebrow={t('collection.eyebrow')}
+              title={t('collection.title')}
             />
-            {ourCollection.paragraphs.map((paragraph) => (
+            {Object.values(t.group('collection.paragraphs')).map((paragraph) => (
               <p key={paragraph} className="mt-6 text-lg leading-relaxed text-ink/80">
                 {paragraph}
               </p>
             ))}
-            <ButtonLink to="/products" variant="outline" className="mt-8">
-              Browse Our Products
+            <ButtonLink to={localized('/products')} variant="outline" className="mt-8">
+              {t('collection.browse')}
             </ButtonLink>
           </div>
         </div>
       </PageSection>
 
       <PageSection tone="cream" labelledBy="network-title">
-        <SectionHeading id="network-title" eyebrow="Worldwide" title={globalNetwork.title} />
-        {globalNetwork.paragraphs.map((paragraph) => (
+        <SectionHeading
+          id="network-title"
+          eyebrow={t('network.eyebrow')}
+          title={t('network.title')}
+        />
+        {Object.values(t.group('network.paragraphs')).map((paragraph) => (
           <p
             key={paragraph}
             className="mx-auto mt-5 max-w-3xl text-center text-lg leading-relaxed text-ink/80"
@@ -115,27 +174,27 @@ export default function AboutPage() {
           </p>
         ))}
         <ExportMarketsMap className="mt-12" />
-        <ul aria-label="Some of our markets" className="mt-8 flex flex-wrap justify-center gap-2">
-          {globalNetwork.markets.map((market) => (
+        <ul
+          aria-label={t('network.marketsLabel')}
+          className="mt-8 flex flex-wrap justify-center gap-2"
+        >
+          {markets.map((market) => (
             <li
-              key={market.isoNumeric}
+              key={market}
               className="rounded-full bg-white px-4 py-1.5 text-sm text-tea-800 ring-1 ring-tea-900/10"
             >
-              {market.name}
+              {market}
             </li>
           ))}
         </ul>
       </PageSection>
 
-      <CallToAction
-        title="Let’s Talk Tea"
-        text="Tell us the grades, volumes and packing you need, and we will send samples and a quotation."
-      >
-        <ButtonLink to="/products" variant="accent">
-          View Our Products
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to={localized('/products')} variant="accent">
+          {t('cta.products')}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="light">
-          Contact Us
+        <ButtonLink to={localized('/contact')} variant="light">
+          {t('cta.contact')}
         </ButtonLink>
       </CallToAction>
 

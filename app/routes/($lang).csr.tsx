@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { PageSection } from '~/components/pages/page-section';
 import { ProseBlock } from '~/components/pages/prose-block';
 import { CaptionedFigure } from '~/components/story/captioned-figure';
@@ -15,40 +15,75 @@ import {
   environmentalSustainability,
 } from '~/content/csr';
 import { halfColumnSlot, narrowColumnSlot } from '~/features/pictures/picture-slots';
+import type { Language } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLanguage, useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Corporate Social Responsibility',
-    description:
-      'How we care for Sri Lanka’s tea country: organic farming, more than 50,000 trees replanted, certified manufacture, a smaller carbon footprint, and education and healthcare for estate families.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'csr');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['csr']) };
+}
+
+/**
+ * '50,000+' in English and Arabic (Western digits), '50 000+' in Russian: grouped by hand, not
+ * by ICU, so the server and every browser write it alike.
+ */
+function countOfTrees(count: number, language: Language): string {
+  const separator = language === 'ru' ? '\u00a0' : ',';
+  return `${String(count).replace(/\B(?=(\d{3})+$)/g, separator)}+`;
+}
 
 export default function CsrPage() {
-  const { treesPlanted } = environmentalSustainability;
+  const { t } = useTranslation('csr');
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const pillars = t.group('pillars');
+  const points: Readonly<Record<string, { title: string; description: string }>> =
+    t.group('environment.points');
+  const programmes: Readonly<Record<string, { title: string; description: string }>> =
+    t.group('community.programmes');
   return (
     <>
       <PageHero
-        eyebrow="CSR"
-        title="Responsibility Rooted in the Tea Country"
-        intro="Looking after the land, the water and the families of the estates, so that the hills keep giving good tea."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-csr.jpg"
       />
 
       <PageSection tone="cream" labelledBy={csrApproach.id}>
-        <ProseBlock section={csrApproach} eyebrow="Why It Matters" layout="heading-beside" />
+        <ProseBlock
+          section={{
+            id: csrApproach.id,
+            title: t('approach.title'),
+            paragraphs: Object.values(t.group('approach.paragraphs')),
+          }}
+          eyebrow={t('approach.eyebrow')}
+          layout="heading-beside"
+        />
       </PageSection>
 
       <PageSection tone="white" labelledBy="initiatives-title">
         <SectionHeading
           id="initiatives-title"
           align="start"
-          eyebrow="What We Do"
-          title="Our Key Initiatives"
-          intro="Three commitments shape every decision on our estates and in our factory."
+          eyebrow={t('initiatives.eyebrow')}
+          title={t('initiatives.title')}
+          intro={t('initiatives.intro')}
         />
         <div className="mt-14">
-          <NumberedPoints points={csrPillars} layout="columns" testId="csr-initiative" />
+          <NumberedPoints
+            points={csrPillars.map(({ id }) => ({ id, ...pillars[id] }))}
+            layout="columns"
+            testId="csr-initiative"
+          />
         </div>
       </PageSection>
 
@@ -58,27 +93,31 @@ export default function CsrPage() {
             <SectionHeading
               id="environment-title"
               align="start"
-              eyebrow="Land and Climate"
-              title={environmentalSustainability.title}
+              eyebrow={t('environment.eyebrow')}
+              title={t('environment.title')}
             />
-            <p className="mt-6 text-lg leading-relaxed text-ink/80">
-              {environmentalSustainability.intro}
-            </p>
+            <p className="mt-6 text-lg leading-relaxed text-ink/80">{t('environment.intro')}</p>
             <p className="mt-10 flex flex-wrap items-baseline gap-x-4 gap-y-1">
               <strong className="font-display text-6xl font-semibold text-copper-700">
-                {treesPlanted.figure}
+                {countOfTrees(environmentalSustainability.treesPlanted, language)}
               </strong>{' '}
-              <span className="max-w-[16rem] text-lg text-ink/80">{treesPlanted.label}</span>
+              <span className="max-w-[16rem] text-lg text-ink/80">
+                {t('environment.treesPlanted')}
+              </span>
             </p>
             <CaptionedFigure
-              figure={environmentalSustainability.figure}
+              figure={{
+                src: environmentalSustainability.figure.src,
+                alt: t('environment.figure.alt'),
+                caption: t('environment.figure.caption'),
+              }}
               slot={halfColumnSlot}
               className="mt-10"
             />
           </div>
           <ul className="grid gap-8">
-            {environmentalSustainability.points.map((point) => (
-              <RuledPoint key={point.id} {...point} testId="environment-point" />
+            {environmentalSustainability.points.map((id) => (
+              <RuledPoint key={id} {...points[id]!} testId="environment-point" />
             ))}
           </ul>
         </div>
@@ -90,33 +129,34 @@ export default function CsrPage() {
             <SectionHeading
               id="community-title"
               align="start"
-              eyebrow="People"
-              title={communityImpact.title}
+              eyebrow={t('community.eyebrow')}
+              title={t('community.title')}
             />
-            <p className="mt-6 text-lg leading-relaxed text-ink/80">{communityImpact.intro}</p>
+            <p className="mt-6 text-lg leading-relaxed text-ink/80">{t('community.intro')}</p>
             <ul className="mt-10 grid gap-8 sm:grid-cols-2">
-              {communityImpact.programmes.map((programme) => (
-                <RuledPoint key={programme.id} {...programme} testId="community-programme" />
+              {communityImpact.programmes.map((id) => (
+                <RuledPoint key={id} {...programmes[id]!} testId="community-programme" />
               ))}
             </ul>
           </div>
           <CaptionedFigure
-            figure={communityImpact.figure}
+            figure={{
+              src: communityImpact.figure.src,
+              alt: t('community.figure.alt'),
+              caption: t('community.figure.caption'),
+            }}
             slot={narrowColumnSlot}
             className="lg:order-1"
           />
         </div>
       </PageSection>
 
-      <CallToAction
-        title="Source Tea You Can Stand Behind"
-        text="Ask us for the certificates, audit reports and garden marks behind any lot we offer."
-      >
-        <ButtonLink to="/contact" variant="accent">
-          Contact Us
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to={localized('/contact')} variant="accent">
+          {t('cta.contact')}
         </ButtonLink>
-        <ButtonLink to="/history" variant="light">
-          Our History
+        <ButtonLink to={localized('/history')} variant="light">
+          {t('cta.history')}
         </ButtonLink>
       </CallToAction>
     </>

@@ -6,34 +6,39 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { healthBenefits, healthIntro, teaTypes } from '~/content/health';
+import { healthBenefits, teaTypes } from '~/content/health';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Health & Wellness',
-    description:
-      'What research says about tea and health: heart health, antioxidants, mental clarity, digestion and hydration, and how black, green and herbal teas differ.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'health');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
 
-/** The texts of 'Stay Connected': its messages and notices. */
+/** The page's words, and 'Stay Connected''s words, messages and notices. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['forms']) };
+  return { translations: pageTranslations(request, ['health', 'forms', 'subscribe']) };
 }
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/health');
 
 export default function HealthPage() {
+  const { t } = useTranslation('health');
+  const localized = useLocalizedPath();
+  const benefits: Readonly<Record<string, { title: string; description: string }>> =
+    t.group('benefits.items');
   return (
     <>
       <PageHero
-        eyebrow="Health & Wellness"
-        title="The Goodness in Every Cup"
-        intro="Black, green and herbal teas, and what nutrition research says about drinking them every day."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/health-cups.jpg"
-        imageAlt="Three cups of tea: black, green and a red hibiscus infusion"
+        imageAlt={t('hero.imageAlt')}
       />
 
       <PageSection tone="cream" labelledBy="health-intro-title">
@@ -41,11 +46,11 @@ export default function HealthPage() {
           <SectionHeading
             id="health-intro-title"
             align="start"
-            eyebrow="Tea and Wellbeing"
-            title={healthIntro.title}
+            eyebrow={t('intro.eyebrow')}
+            title={t('intro.title')}
           />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
-            {healthIntro.paragraphs.map((paragraph) => (
+            {Object.values(t.group('intro.paragraphs')).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -58,20 +63,24 @@ export default function HealthPage() {
             <SectionHeading
               id="benefits-title"
               align="start"
-              eyebrow="Benefits"
-              title="Five Reasons to Reach for Tea"
+              eyebrow={t('benefits.eyebrow')}
+              title={t('benefits.title')}
             />
           </div>
-          <NumberedPoints points={healthBenefits} layout="stacked" testId="health-benefit" />
+          <NumberedPoints
+            points={healthBenefits.map(({ id }) => ({ id, ...benefits[id]! }))}
+            layout="stacked"
+            testId="health-benefit"
+          />
         </div>
       </PageSection>
 
       <PageSection tone="white" labelledBy="tea-types-title">
         <SectionHeading
           id="tea-types-title"
-          eyebrow="Choose Your Cup"
-          title="Black, Green and Herbal"
-          intro="All true tea comes from one plant; what happens after plucking decides its character."
+          eyebrow={t('types.eyebrow')}
+          title={t('types.title')}
+          intro={t('types.intro')}
         />
         <ul className="mt-14 grid gap-12 lg:grid-cols-3 lg:gap-10">
           {teaTypes.map((teaType) => (
@@ -82,19 +91,23 @@ export default function HealthPage() {
                 style={{ backgroundColor: teaType.color }}
               />
               <div className="mt-6 w-full border-t-2 border-copper-300 pt-6">
-                <h3 className="text-2xl font-semibold">{teaType.name}</h3>
-                <p className="mt-3 leading-relaxed text-ink/75">{teaType.description}</p>
+                <h3 className="text-2xl font-semibold">{t(`types.items.${teaType.id}.name`)}</h3>
+                <p className="mt-3 leading-relaxed text-ink/75">
+                  {t(`types.items.${teaType.id}.description`)}
+                </p>
                 <ul className="mt-6 space-y-2 border-t border-tea-900/10 pt-5 text-sm text-ink/80">
-                  {teaType.highlights.map((highlight) => (
-                    <li key={highlight} className="flex gap-3">
-                      <span
-                        aria-hidden="true"
-                        className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full"
-                        style={{ backgroundColor: teaType.color }}
-                      />
-                      {highlight}
-                    </li>
-                  ))}
+                  {Object.values(t.group(`types.items.${teaType.id}.highlights`)).map(
+                    (highlight) => (
+                      <li key={highlight} className="flex gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full"
+                          style={{ backgroundColor: teaType.color }}
+                        />
+                        {highlight}
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             </li>
@@ -102,15 +115,12 @@ export default function HealthPage() {
         </ul>
       </PageSection>
 
-      <CallToAction
-        title="Find Your Tea"
-        text="Browse our black, green and herbal teas, or ask us to recommend a blend for your customers."
-      >
-        <ButtonLink to="/products" variant="accent">
-          Browse Our Teas
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to={localized('/products')} variant="accent">
+          {t('cta.products')}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="light">
-          Ask Our Tea Experts
+        <ButtonLink to={localized('/contact')} variant="light">
+          {t('cta.contact')}
         </ButtonLink>
       </CallToAction>
 

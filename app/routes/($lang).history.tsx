@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { PageSection } from '~/components/pages/page-section';
 import { ProseBlock } from '~/components/pages/prose-block';
 import { CaptionedFigure } from '~/components/story/captioned-figure';
@@ -11,48 +11,79 @@ import {
   blackTeaHistory,
   historyFigures,
   historyMilestones,
-  liptonSlogan,
   plantationFoundation,
 } from '~/content/history';
 import { narrowColumnSlot } from '~/features/pictures/picture-slots';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'History',
-    description:
-      'How black tea began in China and how Ceylon became a tea island: coffee rust in the 1870s, James Taylor at Loolecondera in 1867, the Colombo auction and Thomas Lipton.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'history');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['history']) };
+}
 
 export default function HistoryPage() {
+  const { t } = useTranslation('history');
+  const localized = useLocalizedPath();
+  const events: Readonly<Record<string, string>> = t.group('milestones.events');
   return (
     <>
       <PageHero
-        eyebrow="History"
-        title="From Coffee Ruin to Ceylon Tea"
-        intro="How a leaf disease, a Scottish planter and a Glasgow grocer made a small island one of the great names in tea."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-history.jpg"
       />
 
       <PageSection tone="cream" labelledBy={blackTeaHistory.id}>
         <div className="max-w-5xl">
-          <ProseBlock section={blackTeaHistory} eyebrow="Origins" layout="two-columns" />
+          <ProseBlock
+            section={{
+              id: blackTeaHistory.id,
+              title: t('origins.title'),
+              paragraphs: Object.values(t.group('origins.paragraphs')),
+            }}
+            eyebrow={t('origins.eyebrow')}
+            layout="two-columns"
+          />
         </div>
       </PageSection>
 
       <PageSection tone="white" labelledBy={plantationFoundation.id}>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
-          <ProseBlock section={plantationFoundation} eyebrow="Ceylon, 1867 to Today" />
+          <ProseBlock
+            section={{
+              id: plantationFoundation.id,
+              title: t('foundation.title'),
+              paragraphs: Object.values(t.group('foundation.paragraphs')),
+            }}
+            eyebrow={t('foundation.eyebrow')}
+          />
           <div className="grid gap-10">
             {historyFigures.map((figure) => (
-              <CaptionedFigure key={figure.src} figure={figure} slot={narrowColumnSlot} />
+              <CaptionedFigure
+                key={figure.src}
+                figure={{
+                  src: figure.src,
+                  alt: t(`foundation.figures.${figure.id}.alt`),
+                  caption: t(`foundation.figures.${figure.id}.caption`),
+                }}
+                slot={narrowColumnSlot}
+              />
             ))}
           </div>
         </div>
       </PageSection>
 
       <PageSection tone="tea">
-        <PullQuote quotation={liptonSlogan} />
+        <PullQuote quotation={t.group('quote')} />
       </PageSection>
 
       <PageSection tone="sand" labelledBy="milestones-title">
@@ -61,19 +92,21 @@ export default function HistoryPage() {
             <SectionHeading
               id="milestones-title"
               align="start"
-              eyebrow="Timeline"
-              title="Milestones of Ceylon Tea"
-              intro="A century and a half in eight dates, from a trial plant in a botanic garden to a tea that still carries the island’s old name."
+              eyebrow={t('milestones.eyebrow')}
+              title={t('milestones.title')}
+              intro={t('milestones.intro')}
             />
           </div>
-          <Timeline milestones={historyMilestones} />
+          <Timeline
+            milestones={historyMilestones.map(({ year }) => ({
+              year,
+              event: events[year] ?? '',
+            }))}
+          />
         </div>
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
-          <p className="max-w-xl text-lg text-ink/75">
-            The estates that history built still need care today. See how we look after their land
-            and people.
-          </p>
-          <ButtonLink to="/csr">Our Social Responsibility</ButtonLink>
+          <p className="max-w-xl text-lg text-ink/75">{t('next.text')}</p>
+          <ButtonLink to={localized('/csr')}>{t('next.link')}</ButtonLink>
         </div>
       </PageSection>
     </>

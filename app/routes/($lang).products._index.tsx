@@ -25,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...readProductListing(new URL(request.url).searchParams),
     // The texts of 'Stay Connected': its messages and notices.
-    translations: pageTranslations(request, ['forms']),
+    translations: pageTranslations(request, ['forms', 'subscribe']),
   };
 }
 

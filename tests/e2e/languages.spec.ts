@@ -2,9 +2,11 @@
 // language and direction, names every language it is in (hreflang, canonical, the switch),
 // leaves no English sentence outside names and codes, and its forms speak the visitor's
 // language with and without script. Pages not yet translated have no twin.
+import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
 import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
+import { publicPages } from '../../app/config/public-routes';
 import { formatAddress } from '../../app/config/site';
 import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Resources } from '../../app/i18n/resources';
@@ -88,9 +90,23 @@ async function wordsOf(page: Page): Promise<string> {
 /** A twin's checks run without script only where tests/e2e/audited-pages.ts asks for it. */
 const checkedInThisProject = (path: string, testInfo: TestInfo) =>
   javaScriptEnabled(testInfo) || checkedWithoutScript(path);
+/**
+ * Codes written in capitals (standards such as ISO and HACCP, grade codes, certificate numbers)
+ * stay as written in every language, as the glossary says, except those it has each language
+ * write its own way (CIS, UAE, PDF…).
+ */
+const translatedCodes = new Set<string>(
+  (
+    JSON.parse(
+      fs.readFileSync(new URL('../../app/locales/glossary.json', import.meta.url), 'utf8'),
+    ) as { codes: { translated: string[] } }
+  ).codes.translated,
+);
 
 function englishLeftIn(words: string): string[] {
-  let rest = words;
+  let rest = words.replace(/\b[A-Z][A-Z0-9]+\b/g, (code) =>
+    translatedCodes.has(code) ? code : ' ',
+  );
   for (const name of namesAndCodes) rest = rest.split(name).join(' ');
   return [...rest.matchAll(/[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,})*/g)].map((match) => match[0]);
 }
@@ -178,8 +194,12 @@ test.describe('pages in Arabic and Russian', () => {
   test('a page not yet translated has no twin, and no link or alternate names one', async ({
     page,
   }) => {
-    const untranslated = '/about';
-    expect(translatedPaths).not.toContain(untranslated);
+    // A public page not yet in the list (the home page aside, whose twin is /ar).
+    const untranslated = publicPages.find(
+      (candidate) => candidate.path !== '/' && !translatedPaths.includes(candidate.path),
+    )?.path as `/${string}` | undefined;
+    test.skip(untranslated === undefined, 'every page is translated');
+    if (untranslated === undefined) return;
     for (const language of prefixedLanguages) {
       const response = await page.goto(localizedPath(untranslated, language));
       expect(response?.status()).toBe(404);

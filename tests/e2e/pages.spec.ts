@@ -5,11 +5,11 @@ import { certifications } from '../../app/content/catalogue/certifications';
 import { premiumCollections } from '../../app/content/catalogue/premium-collections';
 import { csrPillars, environmentalSustainability, communityImpact } from '../../app/content/csr';
 import { healthBenefits, teaTypes } from '../../app/content/health';
-import { historyFigures, historyMilestones, liptonSlogan } from '../../app/content/history';
+import { historyFigures, historyMilestones } from '../../app/content/history';
 import type { StoryFigure } from '../../app/content/prose';
+import { translationFile } from '../support/translation-files';
 import { companyFacts } from '../../app/content/company-facts';
 import { flowchartSteps, heroSlides, homeTeaGrades } from '../../app/content/home';
-import { translationFile } from '../support/translation-files';
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
 import { publicPages } from '../../app/config/public-routes';
@@ -39,6 +39,12 @@ async function expectCaptionedFigure(scope: Locator, figure: StoryFigure): Promi
   await expect(shown.locator('figcaption')).toHaveText(figure.caption);
   await expect(shown.locator('img')).toHaveAttribute('loading', 'lazy');
 }
+
+/** The story pages' English words, from their translation files. */
+const aboutWords = translationFile('en', 'about');
+const historyWords = translationFile('en', 'history');
+const csrWords = translationFile('en', 'csr');
+const healthWords = translationFile('en', 'health');
 
 function heroSlide(page: Page, position: number): Locator {
   return page.locator(
@@ -381,8 +387,14 @@ test.describe('about', () => {
       ),
     );
     await expect(section(page, 'Our Collection').getByRole('img')).toBeVisible();
-    await expectCaptionedFigure(section(page, 'Our Story'), aboutStoryFigure);
-    await expectCaptionedFigure(section(page, 'Our Collection'), ourCollection.figure);
+    await expectCaptionedFigure(section(page, 'Our Story'), {
+      ...aboutStoryFigure,
+      ...aboutWords.story.figure,
+    });
+    await expectCaptionedFigure(section(page, 'Our Collection'), {
+      ...ourCollection.figure,
+      ...aboutWords.collection.figure,
+    });
     const network = section(page, 'Our Global Network');
     await expect(network).toContainText('over 50 countries');
     await expect(network.getByRole('img', { name: /world map/ })).toBeVisible();
@@ -563,7 +575,13 @@ test.describe('history', () => {
   }) => {
     await page.goto('/history');
     const foundation = section(page, 'Foundation of Black tea plantations');
-    for (const figure of historyFigures) await expectCaptionedFigure(foundation, figure);
+    for (const figure of historyFigures) {
+      await expectCaptionedFigure(foundation, {
+        ...figure,
+        ...historyWords.foundation.figures[figure.id],
+      });
+    }
+    const liptonSlogan = historyWords.quote;
 
     const quote = main(page)
       .locator('figure')
@@ -583,7 +601,11 @@ test.describe('history', () => {
         'datetime',
         milestone.year,
       );
-      await expect(milestones.nth(index)).toContainText(milestone.event);
+      await expect(milestones.nth(index)).toContainText(
+        historyWords.milestones.events[
+          milestone.year as keyof typeof historyWords.milestones.events
+        ],
+      );
     }
   });
 });
@@ -595,9 +617,11 @@ test.describe('CSR', () => {
     await page.goto('/csr');
     await expect(section(page, 'Our Approach')).toBeVisible();
     await expect(page.locator('ol > [data-testid="csr-initiative"] h3')).toHaveText(
-      csrPillars.map((pillar) => pillar.title),
+      csrPillars.map(
+        (pillar) => csrWords.pillars[pillar.id as keyof typeof csrWords.pillars].title,
+      ),
     );
-    const environment = section(page, environmentalSustainability.title);
+    const environment = section(page, csrWords.environment.title);
     await expect(environment.getByTestId('environment-point').locator('h3')).toHaveText([
       'Organic Farming',
       'Reforestation',
@@ -605,10 +629,16 @@ test.describe('CSR', () => {
       'Carbon Footprint',
     ]);
     await expect(environment).toContainText('more than 50,000 trees');
-    await expectCaptionedFigure(environment, environmentalSustainability.figure);
-    await expectCaptionedFigure(section(page, communityImpact.title), communityImpact.figure);
+    await expectCaptionedFigure(environment, {
+      ...environmentalSustainability.figure,
+      ...csrWords.environment.figure,
+    });
+    await expectCaptionedFigure(section(page, csrWords.community.title), {
+      ...communityImpact.figure,
+      ...csrWords.community.figure,
+    });
     await expect(
-      section(page, communityImpact.title).getByTestId('community-programme').locator('h3'),
+      section(page, csrWords.community.title).getByTestId('community-programme').locator('h3'),
     ).toHaveText(['Education Programs', 'Healthcare Initiatives']);
   });
 });
@@ -617,10 +647,13 @@ test.describe('health', () => {
   test('lists five benefits and three teas and links to products and contact', async ({ page }) => {
     await page.goto('/health');
     await expect(page.locator('ol > [data-testid="health-benefit"] h3')).toHaveText(
-      healthBenefits.map((benefit) => benefit.title),
+      healthBenefits.map(
+        (benefit) =>
+          healthWords.benefits.items[benefit.id as keyof typeof healthWords.benefits.items].title,
+      ),
     );
     await expect(page.getByTestId('tea-type').locator('h3')).toHaveText(
-      teaTypes.map((teaType) => teaType.name),
+      teaTypes.map((teaType) => healthWords.types.items[teaType.id].name),
     );
     await expect(page.getByRole('link', { name: 'Browse Our Teas' })).toHaveAttribute(
       'href',

@@ -92,8 +92,14 @@ describe('sitemap.xml in several languages', () => {
         'x-default https://tea.example/contact',
       ]);
     }
-    const about = entries.filter((entry) => entry.includes('/about</loc>'));
-    expect(about).toEqual(['<loc>https://tea.example/about</loc>']);
+    // A page not yet translated is named once, in English, with no alternates.
+    const untranslated = publicPages.find(
+      (page) => page.path !== '/' && !translatedPaths.includes(page.path),
+    );
+    if (untranslated) {
+      const entry = entries.filter((candidate) => candidate.includes(`${untranslated.path}</loc>`));
+      expect(entry).toEqual([`<loc>https://tea.example${untranslated.path}</loc>`]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from '~/i18n/translations';
 /** Home, section 6: the three pillars of our social responsibility. */
 export function CsrPillars() {
   const { t } = useTranslation('home');
+  const pillars = useTranslation('csr').t.group('pillars');
   return (
     <PageSection tone="white" labelledBy="csr-pillars-title">
       <SectionHeading
@@ -16,7 +17,10 @@ export function CsrPillars() {
         title={t('responsibility.title')}
         intro={t('responsibility.intro')}
       />
-      <FeatureCards features={csrPillars} testId="csr-pillar" />
+      <FeatureCards
+        features={csrPillars.map((pillar) => ({ ...pillar, ...pillars[pillar.id] }))}
+        testId="csr-pillar"
+      />
       <div className="mt-12 text-center">
         <ButtonLink to="/csr" variant="outline">
           {t('responsibility.link')}

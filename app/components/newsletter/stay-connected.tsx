@@ -7,15 +7,20 @@ import { HoneypotField } from '~/components/forms/honeypot-field';
 import { useInquiryForm } from '~/components/forms/use-inquiry-form';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
+import { RichText, useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
 
 const formId = 'newsletter-form';
 const sectionId = 'stay-connected';
 
 /**
  * The 'Stay Connected' newsletter block. It posts to the page it is on, whose route
- * exports the shared newsletter action (see app/features/inquiries/handlers.server.ts).
+ * exports the shared newsletter action (see app/features/inquiries/handlers.server.ts). Its words
+ * are in `subscribe`, its messages and notices in `forms`: a page showing it sends both.
  */
 export function StayConnected() {
+  const { t } = useTranslation('subscribe');
+  const localized = useLocalizedPath();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const formAction = useFormAction();
   const { form, fields, pending } = useInquiryForm({
@@ -33,15 +38,12 @@ export function StayConnected() {
       <Container className="py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-xs font-semibold tracking-[0.2em] text-copper-700 uppercase">
-            Newsletter
+            {t('eyebrow')}
           </p>
           <h2 id={`${sectionId}-title`} className="mt-3 text-3xl font-semibold sm:text-4xl">
-            Stay Connected
+            {t('title')}
           </h2>
-          <p className="mt-4 text-lg text-ink/75">
-            Subscribe for tea insights from the Ceylon hills, special offers on new-season teas and
-            exclusive content for our trade partners.
-          </p>
+          <p className="mt-4 text-lg text-ink/75">{t('intro')}</p>
           <form
             id={form.id}
             method="post"
@@ -54,11 +56,11 @@ export function StayConnected() {
             <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
               <div className="flex-1">
                 <label htmlFor={email.id} className="sr-only">
-                  Email address
+                  {t('emailLabel')}
                 </label>
                 <input
                   {...getInputProps(email, { type: 'email' })}
-                  placeholder="Your email address"
+                  placeholder={t('emailPlaceholder')}
                   autoComplete="email"
                   aria-required="true"
                   maxLength={254}
@@ -71,17 +73,20 @@ export function StayConnected() {
                 disabled={pending}
                 className={`${buttonClassName('accent')} sm:min-h-[50px]`}
               >
-                {pending ? 'Subscribing...' : 'Subscribe Now'}
+                {pending ? t('subscribing') : t('subscribe')}
               </button>
             </div>
             <HoneypotField formId={formId} />
           </form>
           <p className="mt-4 text-sm text-ink/65">
-            By subscribing, you agree to our{' '}
-            <Link to="/privacy" className="underline hover:text-copper-700">
-              Privacy Policy
-            </Link>{' '}
-            and consent to receive updates from {site.brand}.
+            <RichText
+              text={t('consent', { brand: site.brand })}
+              parts={{
+                privacy: (
+                  <Link to={localized('/privacy')} className="underline hover:text-copper-700" />
+                ),
+              }}
+            />
           </p>
         </div>
       </Container>

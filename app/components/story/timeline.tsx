@@ -1,10 +1,11 @@
-import type { HistoryMilestone } from '~/content/history';
+/** A dated milestone and what happened, in the page's language. */
+export type TimelineMilestone = { year: string; event: string };
 
 /**
  * Dated milestones as an ordered list along a copper line: each year a <time> starting its
  * item, so a text browser reads '1. 1824' and the event on the next line.
  */
-export function Timeline({ milestones }: { milestones: readonly HistoryMilestone[] }) {
+export function Timeline({ milestones }: { milestones: readonly TimelineMilestone[] }) {
   return (
     <ol className="border-s-2 border-copper-300">
       {milestones.map((milestone) => (
