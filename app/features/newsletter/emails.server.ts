@@ -1,5 +1,9 @@
-import { periodInWords, retention } from '~/config/retention';
+import { retention } from '~/config/retention';
 import { site } from '~/config/site';
+import { defaultLanguage, localizedPath, type Language } from '~/i18n/languages';
+import { periodIn } from '~/i18n/periods';
+import { translationsFor } from '~/i18n/translations.server';
+import { addTranslations, translatorFor } from '~/i18n/translator';
 import type { EmailToSend } from '../outbox/queue.server';
 import { signToken, type TokenPurpose } from './signed-tokens.server';
 import { siteUrl } from '../../config/site-url.server';
@@ -18,19 +22,34 @@ const dayMilliseconds = 24 * 60 * 60 * 1000;
  */
 const unsubscribeLinkDays = 365;
 
-/** The absolute address of a link for `purpose` on `email`, working for `days` from `now`. */
+/**
+ * The absolute address of a link for `purpose` on `email`, working for `days` from `now`, to the
+ * page in the reader's language (`/ar/newsletter/confirm?token=…`).
+ */
 function signedLink(
   secret: string,
   purpose: TokenPurpose,
   email: string,
-  now: Date,
-  days: number,
+  { now, days, language }: { now: Date; days: number; language: Language },
 ): string {
   const token = signToken(secret, purpose, email, new Date(now.getTime() + days * dayMilliseconds));
-  return `${siteUrl()}${newsletterLinkPaths[purpose]}?token=${token}`;
+  return `${siteUrl()}${localizedPath(newsletterLinkPaths[purpose], language)}?token=${token}`;
 }
 
-type NewsletterEmailContent = Pick<EmailToSend, 'kind' | 'subject' | 'body'> & { to: string };
+/**
+ * The e-mails' texts in a language (app/locales/<language>/emails.json), read on the server
+ * only: no page is sent them.
+ */
+function emailTexts(language: Language) {
+  addTranslations(language, translationsFor(language, ['emails', 'newsletterLinks', 'periods']));
+  return translatorFor(language, 'emails');
+}
+
+type NewsletterEmailContent = Pick<EmailToSend, 'kind' | 'subject' | 'body'> & {
+  to: string;
+  /** The reader's language: the one the subscription was made in. */
+  language: Language;
+};
 
 /**
  * A newsletter e-mail to one address, as every one must go out (the confirmation, and each
@@ -38,14 +57,19 @@ type NewsletterEmailContent = Pick<EmailToSend, 'kind' | 'subject' | 'body'> & {
  * link, and the headers let the reader's mail program unsubscribe with one click (RFC 8058).
  */
 export function newsletterEmail(
-  { kind, to, subject, body }: NewsletterEmailContent,
+  { kind, to, subject, body, language }: NewsletterEmailContent,
   { secret, now }: { secret: string; now: Date },
 ): EmailToSend {
-  const unsubscribeUrl = signedLink(secret, 'newsletter-unsubscribe', to, now, unsubscribeLinkDays);
+  const t = emailTexts(language);
+  const unsubscribeUrl = signedLink(secret, 'newsletter-unsubscribe', to, {
+    now,
+    days: unsubscribeLinkDays,
+    language,
+  });
   const footer = [
     '-- ',
     `${site.legalName}, ${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.country}`,
-    'To receive no more e-mails from our newsletter at this address, open this link:',
+    t('footer.unsubscribe'),
     unsubscribeUrl,
     '',
   ];
@@ -57,39 +81,56 @@ export function newsletterEmail(
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // The reader's language, for mail programs that offer to translate (RFC 3282); English,
+      // as before, says nothing.
+      ...(language === defaultLanguage ? {} : { 'Content-Language': language }),
     },
     aboutEmail: to,
   };
 }
 
 /**
- * The one e-mail a signup sends: a link to confirm, working as long as the unconfirmed signup is
- * kept, and the promise that nothing happens if the reader did not ask.
+ * The one e-mail a signup sends, in the language of the page the visitor signed up on: a link to
+ * confirm, to that page in that language, working as long as the unconfirmed signup is kept, and
+ * the promise that nothing happens if the reader did not ask. Plain text only: a mail program
+ * sets a right-to-left language's lines from the text itself.
  */
 export function confirmationEmail(
   email: string,
-  { secret, now }: { secret: string; now: Date },
+  { secret, now, language }: { secret: string; now: Date; language: Language },
 ): EmailToSend {
-  const period = periodInWords(retention.unconfirmedSignupDays, 'day');
+  const t = emailTexts(language);
+  const period = periodIn(
+    language,
+    translatorFor(language, 'periods').group('units'),
+    retention.unconfirmedSignupDays,
+    'day',
+  );
+  // The button the link's page shows, named as that page names it.
+  const button = translatorFor(language, 'newsletterLinks')('confirm.button');
   const body = [
-    'Hello,',
+    t('confirmation.greeting'),
     '',
-    `Someone, probably you, asked to receive the ${site.brand} newsletter at this address.`,
-    'To confirm, open this link and press "Confirm subscription":',
+    t('confirmation.asked', { brand: site.brand }),
+    t('confirmation.howTo', { button }),
     '',
-    signedLink(secret, 'newsletter-confirmation', email, now, retention.unconfirmedSignupDays),
+    signedLink(secret, 'newsletter-confirmation', email, {
+      now,
+      days: retention.unconfirmedSignupDays,
+      language,
+    }),
     '',
-    `The link works for ${period}.`,
+    t('confirmation.linkWorks', { period }),
     '',
-    'If you did not ask for our newsletter, simply ignore this e-mail: nothing happens, you are',
-    `not subscribed, and we delete your address after ${period}.`,
+    t('confirmation.ignore', { period }),
   ].join('\n');
   return newsletterEmail(
     {
       kind: 'newsletter-confirmation',
       to: email,
-      subject: `Please confirm your subscription to the ${site.brand} newsletter`,
+      subject: t('confirmation.subject', { brand: site.brand }),
       body,
+      language,
     },
     { secret, now },
   );
