@@ -10,6 +10,9 @@ import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/lang
 import type { Resources } from '../../app/i18n/resources';
 import { translatedPaths } from '../../app/i18n/translated-pages';
 import { translationFile } from '../support/translation-files';
+import { openDatabase } from '../../db/client';
+import { newsletterLinkPaths } from '../../app/features/newsletter/emails.server';
+import { signingSecret, signToken } from '../../app/features/newsletter/signed-tokens.server';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
 const texts = Object.fromEntries(
@@ -84,6 +87,27 @@ async function wordsOf(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The query a translated page is opened with: a newsletter link's page (not a public page: no
+ * canonical link, no alternates) as its e-mail's reader opens it, with a link signed by the test
+ * server's secret and working until 2100; the others have none.
+ */
+function queryOf(englishPath: string): string {
+  const purpose = (Object.keys(newsletterLinkPaths) as (keyof typeof newsletterLinkPaths)[]).find(
+    (key) => newsletterLinkPaths[key] === englishPath,
+  );
+  if (!purpose) return '';
+  const databaseFile = process.env.E2E_DATABASE_URL;
+  if (!databaseFile) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
+  const database = openDatabase(databaseFile);
+  try {
+    const until = new Date('2100-01-01T00:00:00Z');
+    return `?token=${signToken(signingSecret(database), purpose, 'languages@example.com', until)}`;
+  } finally {
+    database.$client.close();
+  }
+}
+
 function englishLeftIn(words: string): string[] {
   let rest = words;
   for (const name of namesAndCodes) rest = rest.split(name).join(' ');
@@ -94,11 +118,12 @@ test.describe('pages in Arabic and Russian', () => {
   for (const englishPath of translatedPaths) {
     for (const language of prefixedLanguages) {
       const path = localizedPath(englishPath as `/${string}`, language);
+      const query = queryOf(englishPath);
 
       test(`${path} is in ${language}, with its direction, and no English left`, async ({
         page,
       }) => {
-        const response = await page.goto(path);
+        const response = await page.goto(`${path}${query}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
@@ -107,39 +132,45 @@ test.describe('pages in Arabic and Russian', () => {
       });
 
       test(`${path} names each language's page, and links to it`, async ({ page, baseURL }) => {
-        await page.goto(path);
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+        await page.goto(`${path}${query}`);
+        if (query) {
+          // One address's link: no search engine is told of it, in any language.
+          await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        } else {
+          const alternates = await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) =>
+              links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+            );
+          const site = new URL(
+            (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+          ).origin;
+          expect(alternates).toEqual([
+            `en ${site}${englishPath}`,
+            ...prefixedLanguages.map(
+              (code) => `${code} ${site}${localizedPath(englishPath as `/${string}`, code)}`,
+            ),
+            `x-default ${site}${englishPath}`,
+          ]);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            `${site}${path}`,
           );
-        const site = new URL(
-          (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
-        ).origin;
-        expect(alternates).toEqual([
-          `en ${site}${englishPath}`,
-          ...prefixedLanguages.map(
-            (code) => `${code} ${site}${localizedPath(englishPath as `/${string}`, code)}`,
-          ),
-          `x-default ${site}${englishPath}`,
-        ]);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          `${site}${path}`,
-        );
+        }
         const switcher = page.getByRole('navigation', {
           name: texts[language].common.language.label,
         });
         const english = switcher.getByRole('link', { name: 'English' });
         await expect(english).toHaveAttribute('hreflang', 'en');
         await english.click();
-        await expect(page).toHaveURL(`${baseURL}${englishPath}`);
+        await expect(page).toHaveURL(`${baseURL}${englishPath}${query}`);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await page
           .getByRole('navigation', { name: 'Language' })
           .getByRole('link', { name: languages[language].name })
           .click();
-        await expect(page).toHaveURL(`${baseURL}${path}`);
+        await expect(page).toHaveURL(`${baseURL}${path}${query}`);
         await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
       });
     }

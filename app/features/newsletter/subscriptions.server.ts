@@ -5,7 +5,7 @@ import type { NewsletterLinkState } from '~/config/messages';
 import { defaultLanguage } from '~/i18n/languages';
 import type { TranslationBundles } from '~/i18n/resources';
 import type { NewsletterInput, StoredInput } from '../inquiries/schemas';
-import { confirmationEmail } from './emails.server';
+import { confirmationEmail } from './newsletter-emails.server';
 import { takeConfirmationSend } from './confirmation-sends.server';
 import { enqueueEmail } from '../outbox/queue.server';
 import { deleteFiles, mailFilesOf, mailFolderOf } from '../privacy/mail-files.server';
