@@ -1,5 +1,4 @@
 import { notices as noticeTexts } from '~/locales/en/forms.json';
-import { periodInWords, retention } from './retention';
 
 /** The specification's visitor-facing notices (§8), quoted exactly. */
 export type Notice = {
@@ -66,95 +65,26 @@ export function sentNoticeOf(searchParams: URLSearchParams): NoticeKey | null {
  */
 export type NewsletterLinkState = 'ready' | 'done' | 'expired' | 'invalid' | 'unavailable';
 
-type NewsletterLinkMessage = {
-  title: string;
-  description: string;
-  /** Where to go from here, on a state that shows no button. */
-  next?: { label: string; to: string };
-};
+/** The two pages the newsletter's e-mails link to: their texts are `newsletterLinks.<page>`. */
+export type NewsletterLinkPageName = 'confirm' | 'unsubscribe';
 
-export type NewsletterLinkTexts = {
-  title: string;
-  description: string;
-  button: string;
-  pendingButton: string;
-  messages: Record<NewsletterLinkState, NewsletterLinkMessage>;
-};
+/** Where a visitor may go from a state that shows no button; its label is `newsletterLinks.next.<step>`. */
+export const newsletterLinkNextPaths = {
+  home: '/',
+  signUpAgain: '/#stay-connected',
+  contactUs: '/contact',
+} as const satisfies Record<string, `/${string}`>;
 
-const signUpAgain = { label: 'Sign up again', to: '/#stay-connected' } as const;
-const contactUs = { label: 'Contact us', to: '/contact' } as const;
+export type NewsletterLinkNextStep = keyof typeof newsletterLinkNextPaths;
 
-/** The confirmation page, /newsletter/confirm?token=... (decision 012). */
-export const confirmationPageTexts = {
-  title: 'Confirm Your Subscription',
-  description: 'Confirm that you want to receive our newsletter at your e-mail address.',
-  button: 'Confirm subscription',
-  pendingButton: 'Confirming...',
-  messages: {
-    ready: {
-      title: 'One step left',
-      description:
-        'Press the button to confirm that you want our newsletter at the address this link was sent to. Until you do, we send nothing to it.',
-    },
-    done: {
-      title: 'Subscription confirmed',
-      description:
-        'Thank you: our newsletter will come to your address. Every issue has a link to unsubscribe.',
-      next: { label: 'Back to the home page', to: '/' },
-    },
-    expired: {
-      title: 'This link has expired',
-      description: `A confirmation link works for ${periodInWords(retention.unconfirmedSignupDays, 'day')}. Sign up again and we will send you a new one.`,
-      next: signUpAgain,
-    },
-    invalid: {
-      title: 'This link does not work',
-      description:
-        'It may have been cut short when it was copied, or the signup was withdrawn. Sign up again and we will send you a new link.',
-      next: signUpAgain,
-    },
-    unavailable: {
-      title: 'Please try again',
-      description:
-        'We could not confirm your subscription just now. Please press the button again in a moment.',
-    },
-  },
-} as const satisfies NewsletterLinkTexts;
-
-/** The unsubscribe page, /unsubscribe?token=... (decision 012). */
-export const unsubscribePageTexts = {
-  title: 'Unsubscribe',
-  description: 'Stop our newsletter to your e-mail address.',
-  button: 'Unsubscribe',
-  pendingButton: 'Unsubscribing...',
-  messages: {
-    ready: {
-      title: 'Leave our newsletter?',
-      description:
-        'Press the button and we delete the address this link was sent to from our newsletter list at once. We send it no further newsletter.',
-    },
-    done: {
-      title: 'You have been unsubscribed',
-      description:
-        'We have deleted your address from our newsletter list. If you change your mind, you are welcome to sign up again.',
-      next: signUpAgain,
-    },
-    expired: {
-      title: 'This link has expired',
-      description:
-        'Please use the unsubscribe link in a more recent e-mail from us, or write to us and we will delete your address.',
-      next: contactUs,
-    },
-    invalid: {
-      title: 'This link does not work',
-      description:
-        'It may have been cut short when it was copied. Open it again from the e-mail, or write to us and we will delete your address.',
-      next: contactUs,
-    },
-    unavailable: {
-      title: 'Please try again',
-      description:
-        'We could not unsubscribe you just now. Please press the button again in a moment.',
-    },
-  },
-} as const satisfies NewsletterLinkTexts;
+/**
+ * Each page's way on after each state (decision 012): the confirmation page, /newsletter/confirm,
+ * and the unsubscribe page, /unsubscribe (both `?token=...`).
+ */
+export const newsletterLinkNextSteps = {
+  confirm: { done: 'home', expired: 'signUpAgain', invalid: 'signUpAgain' },
+  unsubscribe: { done: 'signUpAgain', expired: 'contactUs', invalid: 'contactUs' },
+} as const satisfies Record<
+  NewsletterLinkPageName,
+  Partial<Record<NewsletterLinkState, NewsletterLinkNextStep>>
+>;

@@ -33,7 +33,15 @@ const numberWords = [
   'twelve',
 ];
 
-/** A period as the pages and e-mails say it: (7, 'day') is 'seven days'. */
+/** A number as English prose writes it: 7 is 'seven', 13 is '13'. */
+export function numberInWords(count: number): string {
+  return numberWords[count] ?? String(count);
+}
+
+/**
+ * A period as the English pages and e-mails say it: (7, 'day') is 'seven days'. Every language's
+ * pages say it through app/i18n/periods.ts, which gives English the same words.
+ */
 export function periodInWords(count: number, unit: 'day' | 'year'): string {
-  return `${numberWords[count] ?? String(count)} ${unit}${count === 1 ? '' : 's'}`;
+  return `${numberInWords(count)} ${unit}${count === 1 ? '' : 's'}`;
 }

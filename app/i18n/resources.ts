@@ -3,14 +3,20 @@ import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
 import type credentials from '~/locales/en/credentials.json';
 import type csr from '~/locales/en/csr.json';
+import type emails from '~/locales/en/emails.json';
 import type forms from '~/locales/en/forms.json';
-import type home from '~/locales/en/home.json';
 import type health from '~/locales/en/health.json';
 import type history from '~/locales/en/history.json';
+import type home from '~/locales/en/home.json';
+import type legal from '~/locales/en/legal.json';
+import type newsletterLinks from '~/locales/en/newsletterLinks.json';
+import type periods from '~/locales/en/periods.json';
 import type places from '~/locales/en/places.json';
+import type privacy from '~/locales/en/privacy.json';
 import type request from '~/locales/en/request.json';
 import type subscribe from '~/locales/en/subscribe.json';
 import type team from '~/locales/en/team.json';
+import type terms from '~/locales/en/terms.json';
 
 /**
  * The translation files' shape, as the English files have it (app/locales/en/). Types only: a
@@ -22,14 +28,20 @@ export interface Resources {
   contact: typeof contact;
   credentials: typeof credentials;
   csr: typeof csr;
+  emails: typeof emails;
   forms: typeof forms;
-  home: typeof home;
   health: typeof health;
   history: typeof history;
+  home: typeof home;
+  legal: typeof legal;
+  newsletterLinks: typeof newsletterLinks;
+  periods: typeof periods;
   places: typeof places;
+  privacy: typeof privacy;
   request: typeof request;
   subscribe: typeof subscribe;
   team: typeof team;
+  terms: typeof terms;
 }
 
 export type Namespace = keyof Resources;

@@ -12,7 +12,11 @@ export const translatedPaths: readonly string[] = [
   '/csr',
   '/health',
   '/history',
+  '/newsletter/confirm',
+  '/privacy',
   '/request',
+  '/terms',
+  '/unsubscribe',
 ];
 
 /** Whether the English page at `englishPath` (a query or fragment aside) exists in `language`. */

@@ -3,40 +3,58 @@ import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
 import arCredentials from '~/locales/ar/credentials.json';
 import arCsr from '~/locales/ar/csr.json';
+import arEmails from '~/locales/ar/emails.json';
 import arForms from '~/locales/ar/forms.json';
-import arHome from '~/locales/ar/home.json';
 import arHealth from '~/locales/ar/health.json';
 import arHistory from '~/locales/ar/history.json';
+import arHome from '~/locales/ar/home.json';
+import arLegal from '~/locales/ar/legal.json';
+import arNewsletterLinks from '~/locales/ar/newsletterLinks.json';
+import arPeriods from '~/locales/ar/periods.json';
 import arPlaces from '~/locales/ar/places.json';
+import arPrivacy from '~/locales/ar/privacy.json';
 import arRequest from '~/locales/ar/request.json';
 import arSubscribe from '~/locales/ar/subscribe.json';
 import arTeam from '~/locales/ar/team.json';
+import arTerms from '~/locales/ar/terms.json';
 import enAbout from '~/locales/en/about.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
 import enCredentials from '~/locales/en/credentials.json';
 import enCsr from '~/locales/en/csr.json';
+import enEmails from '~/locales/en/emails.json';
 import enForms from '~/locales/en/forms.json';
-import enHome from '~/locales/en/home.json';
 import enHealth from '~/locales/en/health.json';
 import enHistory from '~/locales/en/history.json';
+import enHome from '~/locales/en/home.json';
+import enLegal from '~/locales/en/legal.json';
+import enNewsletterLinks from '~/locales/en/newsletterLinks.json';
+import enPeriods from '~/locales/en/periods.json';
 import enPlaces from '~/locales/en/places.json';
+import enPrivacy from '~/locales/en/privacy.json';
 import enRequest from '~/locales/en/request.json';
 import enSubscribe from '~/locales/en/subscribe.json';
 import enTeam from '~/locales/en/team.json';
+import enTerms from '~/locales/en/terms.json';
 import ruAbout from '~/locales/ru/about.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
 import ruCredentials from '~/locales/ru/credentials.json';
 import ruCsr from '~/locales/ru/csr.json';
+import ruEmails from '~/locales/ru/emails.json';
 import ruForms from '~/locales/ru/forms.json';
-import ruHome from '~/locales/ru/home.json';
 import ruHealth from '~/locales/ru/health.json';
 import ruHistory from '~/locales/ru/history.json';
+import ruHome from '~/locales/ru/home.json';
+import ruLegal from '~/locales/ru/legal.json';
+import ruNewsletterLinks from '~/locales/ru/newsletterLinks.json';
+import ruPeriods from '~/locales/ru/periods.json';
 import ruPlaces from '~/locales/ru/places.json';
+import ruPrivacy from '~/locales/ru/privacy.json';
 import ruRequest from '~/locales/ru/request.json';
 import ruSubscribe from '~/locales/ru/subscribe.json';
 import ruTeam from '~/locales/ru/team.json';
+import ruTerms from '~/locales/ru/terms.json';
 import { languageOfPath, type Language } from './languages';
 import type { Namespace, TranslationBundles } from './resources';
 
@@ -51,14 +69,20 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     contact: enContact,
     credentials: enCredentials,
     csr: enCsr,
+    emails: enEmails,
     forms: enForms,
-    home: enHome,
     health: enHealth,
     history: enHistory,
+    home: enHome,
+    legal: enLegal,
+    newsletterLinks: enNewsletterLinks,
+    periods: enPeriods,
     places: enPlaces,
+    privacy: enPrivacy,
     request: enRequest,
     subscribe: enSubscribe,
     team: enTeam,
+    terms: enTerms,
   },
   ar: {
     about: arAbout,
@@ -66,14 +90,20 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     contact: arContact,
     credentials: arCredentials,
     csr: arCsr,
+    emails: arEmails,
     forms: arForms,
-    home: arHome,
     health: arHealth,
     history: arHistory,
+    home: arHome,
+    legal: arLegal,
+    newsletterLinks: arNewsletterLinks,
+    periods: arPeriods,
     places: arPlaces,
+    privacy: arPrivacy,
     request: arRequest,
     subscribe: arSubscribe,
     team: arTeam,
+    terms: arTerms,
   },
   ru: {
     about: ruAbout,
@@ -81,14 +111,20 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     contact: ruContact,
     credentials: ruCredentials,
     csr: ruCsr,
+    emails: ruEmails,
     forms: ruForms,
-    home: ruHome,
     health: ruHealth,
     history: ruHistory,
+    home: ruHome,
+    legal: ruLegal,
+    newsletterLinks: ruNewsletterLinks,
+    periods: ruPeriods,
     places: ruPlaces,
+    privacy: ruPrivacy,
     request: ruRequest,
     subscribe: ruSubscribe,
     team: ruTeam,
+    terms: ruTerms,
   },
 };
 

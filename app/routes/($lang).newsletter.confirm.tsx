@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   NewsletterLinkPage,
+  newsletterLinkNamespaces,
   newsletterLinkPageMeta,
 } from '~/components/newsletter/newsletter-link-page';
-import { confirmationPageTexts } from '~/config/messages';
+import { pageTranslations } from '~/i18n/translations.server';
 import {
   newsletterLinkAction,
   newsletterLinkLoader,
@@ -11,10 +12,14 @@ import {
 
 /** The link of the confirmation e-mail: `?token=` names the address (decision 012). */
 
-export const meta: MetaFunction = () => newsletterLinkPageMeta(confirmationPageTexts);
+export const meta: MetaFunction = (args) => newsletterLinkPageMeta(args, 'confirm');
 
 export function loader(args: LoaderFunctionArgs) {
-  return newsletterLinkLoader(args, 'newsletter-confirmation');
+  return newsletterLinkLoader(
+    args,
+    'newsletter-confirmation',
+    pageTranslations(args.request, newsletterLinkNamespaces),
+  );
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -22,5 +27,5 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function NewsletterConfirmationPage() {
-  return <NewsletterLinkPage texts={confirmationPageTexts} />;
+  return <NewsletterLinkPage page="confirm" />;
 }

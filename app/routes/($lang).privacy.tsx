@@ -1,34 +1,49 @@
-import type { MetaFunction } from '@remix-run/node';
-import { LegalDocument } from '~/components/pages/legal-document';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { LegalDocument, legalSections, legalTextParts } from '~/components/pages/legal-document';
 import { site } from '~/config/site';
-import { privacySections, privacyUpdated } from '~/content/privacy';
+import { privacySections, privacyUpdated, privacyValues } from '~/content/privacy';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { RichText, useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { usePeriod } from '~/i18n/use-period';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: `What ${site.brand}’s website stores about you (your messages, requests and newsletter address), why, for how long, and how to have it deleted.`,
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'privacy');
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description', { brand: site.brand }),
   });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['legal', 'periods', 'privacy']) };
+}
 
 export default function PrivacyPage() {
+  const { t } = useTranslation('privacy');
+  const values = privacyValues(usePeriod());
   return (
     <LegalDocument
-      title="Privacy Policy"
-      intro="What this website stores about you, why, for how long, and how to have it deleted."
+      title={t('hero.title')}
+      intro={t('hero.intro')}
       updated={privacyUpdated}
-      sections={privacySections}
+      sections={legalSections(t, privacySections, values)}
     >
-      <h2 className="text-xl font-semibold">Contact About Your Data</h2>
+      <h2 className="text-xl font-semibold">{t('closing.title')}</h2>
       <p className="mt-3">
-        To see, correct or delete what we hold about you, write to{' '}
-        <a
-          href={`mailto:${site.emails.general}`}
-          className="font-semibold text-copper-700 underline underline-offset-4"
-        >
-          {site.emails.general}
-        </a>{' '}
-        or to {site.legalName}, {site.headOffice.street}, {site.headOffice.city},{' '}
-        {site.headOffice.country}.
+        <RichText
+          text={t('closing.text', values)}
+          parts={{
+            ...legalTextParts,
+            mail: (
+              <a
+                href={`mailto:${site.emails.general}`}
+                className="font-semibold text-copper-700 underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
     </LegalDocument>
   );

@@ -1,38 +1,68 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { LegalDocument } from '~/components/pages/legal-document';
+import { LegalDocument, legalSections, legalTextParts } from '~/components/pages/legal-document';
 import { site } from '~/config/site';
-import { termsSections, termsUpdated } from '~/content/terms';
+import { headOfficeCountryCode, termsNames, termsSections, termsUpdated } from '~/content/terms';
+import { defaultLanguage, type Language } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { RichText, useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLanguage, useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Terms of Service',
-    description: `The terms for using ${site.brand}’s website: product information, the forms, intellectual property, links and liability.`,
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'terms');
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description', { brand: site.brand }),
   });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['legal', 'terms']) };
+}
+
+/** The head office's country in the page's language: 'Sri Lanka', 'سريلانكا', 'Шри-Ланка'. */
+function countryIn(language: Language): string {
+  if (language === defaultLanguage) return site.headOffice.country;
+  return (
+    new Intl.DisplayNames([language], { type: 'region' }).of(headOfficeCountryCode) ??
+    site.headOffice.country
+  );
+}
 
 export default function TermsPage() {
+  const { t } = useTranslation('terms');
+  const language = useLanguage();
+  const localizedPath = useLocalizedPath();
+  const values = { ...termsNames, country: countryIn(language) };
   return (
     <LegalDocument
-      title="Terms of Service"
-      intro="The terms on which you may use this website and the information on it."
+      title={t('hero.title')}
+      intro={t('hero.intro')}
       updated={termsUpdated}
-      sections={termsSections}
+      sections={legalSections(t, termsSections, values)}
     >
-      <h2 className="text-xl font-semibold">Questions About These Terms</h2>
+      <h2 className="text-xl font-semibold">{t('closing.title')}</h2>
       <p className="mt-3">
-        Write to{' '}
-        <a
-          href={`mailto:${site.emails.general}`}
-          className="font-semibold text-copper-700 underline underline-offset-4"
-        >
-          {site.emails.general}
-        </a>
-        . How we handle personal data is set out in our{' '}
-        <Link to="/privacy" className="font-semibold text-copper-700 underline underline-offset-4">
-          Privacy Policy
-        </Link>
-        .
+        <RichText
+          text={t('closing.text', values)}
+          parts={{
+            ...legalTextParts,
+            mail: (
+              <a
+                href={`mailto:${site.emails.general}`}
+                className="font-semibold text-copper-700 underline underline-offset-4"
+              />
+            ),
+            privacy: (
+              <Link
+                to={localizedPath('/privacy')}
+                className="font-semibold text-copper-700 underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
     </LegalDocument>
   );

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   NewsletterLinkPage,
+  newsletterLinkNamespaces,
   newsletterLinkPageMeta,
 } from '~/components/newsletter/newsletter-link-page';
-import { unsubscribePageTexts } from '~/config/messages';
+import { pageTranslations } from '~/i18n/translations.server';
 import {
   newsletterLinkAction,
   newsletterLinkLoader,
@@ -14,10 +15,14 @@ import {
  * a mail program's one-click POST (RFC 8058) lands on this action like the page's button.
  */
 
-export const meta: MetaFunction = () => newsletterLinkPageMeta(unsubscribePageTexts);
+export const meta: MetaFunction = (args) => newsletterLinkPageMeta(args, 'unsubscribe');
 
 export function loader(args: LoaderFunctionArgs) {
-  return newsletterLinkLoader(args, 'newsletter-unsubscribe');
+  return newsletterLinkLoader(
+    args,
+    'newsletter-unsubscribe',
+    pageTranslations(args.request, newsletterLinkNamespaces),
+  );
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -25,5 +30,5 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function UnsubscribePage() {
-  return <NewsletterLinkPage texts={unsubscribePageTexts} />;
+  return <NewsletterLinkPage page="unsubscribe" />;
 }

@@ -9,23 +9,30 @@ import { signingSecret, signToken } from '../../app/features/newsletter/signed-t
 export const productPagePath = '/products/1';
 
 /**
- * The pages the newsletter's e-mails link to, as a reader opens them: with links signed by the
- * test server's own secret (made now if no signup has made it yet; the server then reads the
- * same) and working until 2100, so the runner and its workers name the same pages.
+ * The query that opens a newsletter link's page (`/newsletter/confirm`, `/unsubscribe`, in any
+ * language) as its e-mail's reader does: a link signed by the test server's own secret (made now
+ * if no signup has made it yet; the server then reads the same) and working until 2100, so the
+ * runner and its workers name the same pages. Other pages have none ('').
  */
-function newsletterLinkPagePaths(): string[] {
+export function newsletterLinkQuery(englishPath: string): string {
+  const purpose = (Object.keys(newsletterLinkPaths) as (keyof typeof newsletterLinkPaths)[]).find(
+    (key) => newsletterLinkPaths[key] === englishPath,
+  );
+  if (!purpose) return '';
   const databaseFile = process.env.E2E_DATABASE_URL;
   if (!databaseFile) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
   const database = openDatabase(databaseFile);
   try {
-    const secret = signingSecret(database);
-    return (['newsletter-confirmation', 'newsletter-unsubscribe'] as const).map(
-      (purpose) =>
-        `${newsletterLinkPaths[purpose]}?token=${signToken(secret, purpose, 'audit@example.com', new Date('2100-01-01T00:00:00Z'))}`,
-    );
+    const until = new Date('2100-01-01T00:00:00Z');
+    return `?token=${signToken(signingSecret(database), purpose, 'audit@example.com', until)}`;
   } finally {
     database.$client.close();
   }
+}
+
+/** The pages the newsletter's e-mails link to, as a reader opens them. */
+function newsletterLinkPagePaths(): string[] {
+  return Object.values(newsletterLinkPaths).map((path) => `${path}${newsletterLinkQuery(path)}`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/lang
 import type { Resources } from '../../app/i18n/resources';
 import { translatedPaths } from '../../app/i18n/translated-pages';
 import { translationFile } from '../support/translation-files';
-import { checkedWithoutScript } from './audited-pages';
+import { checkedWithoutScript, newsletterLinkQuery } from './audited-pages';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
 
 const texts = Object.fromEntries(
@@ -90,6 +90,7 @@ async function wordsOf(page: Page): Promise<string> {
 /** A twin's checks run without script only where tests/e2e/audited-pages.ts asks for it. */
 const checkedInThisProject = (path: string, testInfo: TestInfo) =>
   javaScriptEnabled(testInfo) || checkedWithoutScript(path);
+
 /**
  * Codes written in capitals (standards such as ISO and HACCP, grade codes, certificate numbers)
  * stay as written in every language, as the glossary says, except those it has each language
@@ -115,12 +116,13 @@ test.describe('pages in Arabic and Russian', () => {
   for (const englishPath of translatedPaths) {
     for (const language of prefixedLanguages) {
       const path = localizedPath(englishPath as `/${string}`, language);
+      const query = newsletterLinkQuery(englishPath);
 
       test(`${path} is in ${language}, with its direction, and no English left`, async ({
         page,
       }, testInfo) => {
         test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
-        const response = await page.goto(path);
+        const response = await page.goto(`${path}${query}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
@@ -141,7 +143,8 @@ test.describe('pages in Arabic and Russian', () => {
             })
             .map((item) => item.name),
         );
-        if (englishPath !== '/') expect(breadcrumbNames).not.toEqual([]);
+        // A newsletter link's page is no public page: it has no breadcrumbs.
+        if (englishPath !== '/' && !query) expect(breadcrumbNames).not.toEqual([]);
         const imageAlt = await page
           .locator('meta[property="og:image:alt"]')
           .getAttribute('content');
@@ -153,39 +156,45 @@ test.describe('pages in Arabic and Russian', () => {
         baseURL,
       }, testInfo) => {
         test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
-        await page.goto(path);
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+        await page.goto(`${path}${query}`);
+        if (query) {
+          // One address's link: no search engine is told of it, in any language.
+          await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        } else {
+          const alternates = await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) =>
+              links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+            );
+          const site = new URL(
+            (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+          ).origin;
+          expect(alternates).toEqual([
+            `en ${site}${englishPath}`,
+            ...prefixedLanguages.map(
+              (code) => `${code} ${site}${localizedPath(englishPath as `/${string}`, code)}`,
+            ),
+            `x-default ${site}${englishPath}`,
+          ]);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            `${site}${path}`,
           );
-        const site = new URL(
-          (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
-        ).origin;
-        expect(alternates).toEqual([
-          `en ${site}${englishPath}`,
-          ...prefixedLanguages.map(
-            (code) => `${code} ${site}${localizedPath(englishPath as `/${string}`, code)}`,
-          ),
-          `x-default ${site}${englishPath}`,
-        ]);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          `${site}${path}`,
-        );
+        }
         const switcher = page.getByRole('navigation', {
           name: texts[language].common.language.label,
         });
         const english = switcher.getByRole('link', { name: 'English' });
         await expect(english).toHaveAttribute('hreflang', 'en');
         await english.click();
-        await expect(page).toHaveURL(`${baseURL}${englishPath}`);
+        await expect(page).toHaveURL(`${baseURL}${englishPath}${query}`);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await page
           .getByRole('navigation', { name: 'Language' })
           .getByRole('link', { name: languages[language].name })
           .click();
-        await expect(page).toHaveURL(`${baseURL}${path}`);
+        await expect(page).toHaveURL(`${baseURL}${path}${query}`);
         await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
       });
     }

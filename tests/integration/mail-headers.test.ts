@@ -263,3 +263,126 @@ describe('notifications from the real server', () => {
     expect(listed.stdout).toMatch(/ new +Arabic +عمر حداد /);
   }, 120_000);
 });
+
+describe("the newsletter's confirmation e-mail from the real server", () => {
+  const startServer = startsServersForEachTest();
+
+  it("is in the signup's language, its links to the pages in that language, English as it was", async () => {
+    const smtp = await startSmtp();
+    const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
+
+    const signups = [
+      { email: 'reader@example.com', language: undefined },
+      { email: 'khalid@example.ae', language: 'ar' },
+      { email: 'olga@example.ru', language: 'ru' },
+    ] as const;
+    for (const { email, language } of signups) {
+      const answer = await fetch(`${server.url}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(language ? { email, language } : { email }),
+      });
+      expect(answer.status, email).toBe(200);
+    }
+    expect(
+      queryDatabaseFile<{ email: string; language: string }>(
+        server.databaseFile,
+        'select email, language from subscriptions order by id',
+      ),
+    ).toEqual([
+      { email: 'reader@example.com', language: 'en' },
+      { email: 'khalid@example.ae', language: 'ar' },
+      { email: 'olga@example.ru', language: 'ru' },
+    ]);
+
+    const received = await smtp.waitForEmails(3);
+    const emailTo = async (address: string) => {
+      const email = received.find(({ envelopeTo }) => envelopeTo.includes(address));
+      if (!email) throw new Error(`no e-mail to ${address}`);
+      return { email, parsed: await simpleParser(email.raw) };
+    };
+    // The links are on the site's address (SITE_URL); the test server answers them at its own.
+    const link = (text: string, path: string) =>
+      new RegExp(`^https?://[^/\\s]+${path}\\?token=[\\w.-]+$`, 'm').exec(text)?.[0];
+    const onTestServer = (url: string | undefined) => {
+      const { pathname, search } = new URL(url ?? '');
+      return `${server.url}${pathname}${search}`;
+    };
+
+    // English: word for word as before the translations, with its links to the English pages.
+    const english = await emailTo('reader@example.com');
+    expect(english.parsed.subject).toBe(
+      'Please confirm your subscription to the Lanka Hills Tea newsletter',
+    );
+    const englishText = english.parsed.text ?? '';
+    const englishConfirm = link(englishText, '/newsletter/confirm');
+    const englishUnsubscribe = link(englishText, '/unsubscribe');
+    expect(englishConfirm).toBeDefined();
+    expect(englishUnsubscribe).toBeDefined();
+    expect(englishText.trimEnd()).toBe(
+      [
+        'Hello,',
+        '',
+        'Someone, probably you, asked to receive the Lanka Hills Tea newsletter at this address.',
+        'To confirm, open this link and press "Confirm subscription":',
+        '',
+        englishConfirm,
+        '',
+        'The link works for seven days.',
+        '',
+        'If you did not ask for our newsletter, simply ignore this e-mail: nothing happens, you are',
+        'not subscribed, and we delete your address after seven days.',
+        '',
+        '-- ',
+        'Lanka Hills Tea (Pvt) Ltd, No. 117, Sir Chittampalam A. Gardiner Mawatha, Colombo 02, Sri Lanka',
+        'To receive no more e-mails from our newsletter at this address, open this link:',
+        englishUnsubscribe,
+      ].join('\n'),
+    );
+    expect(english.email.header('list-unsubscribe')).toBe(`<${englishUnsubscribe}>`);
+    expect(english.parsed.headers.has('content-language')).toBe(false);
+
+    for (const [address, language, subject, period] of [
+      [
+        'khalid@example.ae',
+        'ar',
+        'يُرجى تأكيد اشتراكك في النشرة الإخبارية لـ Lanka Hills Tea',
+        'يظل الرابط صالحًا لمدة 7 أيام.',
+      ],
+      [
+        'olga@example.ru',
+        'ru',
+        'Подтвердите подписку на рассылку Lanka Hills Tea',
+        'Ссылка действует 7 дней.',
+      ],
+    ] as const) {
+      const { email, parsed } = await emailTo(address);
+      // Non-ASCII in the Subject travels as encoded words (RFC 2047), the body as UTF-8.
+      expect(email.raw.split('\r\n\r\n')[0]).toMatch(/^Subject: =\?UTF-8\?/m);
+      expect(parsed.subject).toBe(subject);
+      const text = parsed.text ?? '';
+      expect(text).toContain(period);
+      expect(text).not.toMatch(/Hello|Someone|To confirm|ignore/);
+      const confirm = link(text, `/${language}/newsletter/confirm`);
+      const unsubscribe = link(text, `/${language}/unsubscribe`);
+      expect(confirm, language).toBeDefined();
+      expect(unsubscribe, language).toBeDefined();
+      expect(email.header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+      expect(email.header('content-language')).toBe(language);
+      expectPlainHeaders(parsed);
+
+      // The links open the pages in the reader's language, and the button there does its work.
+      const page = await fetch(onTestServer(confirm));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(new RegExp(`<html lang="${language}"`));
+      const pressed = await fetch(onTestServer(confirm), { method: 'POST', redirect: 'manual' });
+      expect(pressed.status).toBe(200);
+    }
+    expect(
+      queryDatabaseFile<{ email: string }>(
+        server.databaseFile,
+        'select email from subscriptions where confirmed_at is not null order by id',
+      ).map(({ email }) => email),
+    ).toEqual(['khalid@example.ae', 'olga@example.ru']);
+  }, 120_000);
+});

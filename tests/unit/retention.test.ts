@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/client';
 import { periodInWords, retention } from '~/config/retention';
-import { privacySections } from '~/content/privacy';
+import { legalSections } from '~/components/pages/legal-document';
+import { privacySections, privacyValues } from '~/content/privacy';
+import { periodIn } from '~/i18n/periods';
+import { translationsFor } from '~/i18n/translations.server';
+import { addTranslations, translatorFor } from '~/i18n/translator';
 import { enqueueEmail } from '~/features/outbox/queue.server';
 import { emlFileName } from '~/features/outbox/transport.server';
 import { applyRetention, describeRetention } from '~/features/privacy/retention.server';
@@ -276,8 +280,17 @@ describe('the schedule in the server', () => {
 });
 
 describe('the privacy page', () => {
+  // The English page's words: the translation file's texts with the periods filled in.
+  addTranslations('en', translationsFor('en', ['privacy', 'periods']));
+  const sections = legalSections(
+    translatorFor('en', 'privacy'),
+    privacySections,
+    privacyValues((count, unit) =>
+      periodIn('en', translatorFor('en', 'periods').group('units'), count, unit),
+    ),
+  );
   const sectionText = (id: string) =>
-    privacySections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
+    sections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
 
   it('states the periods the job deletes by, files included', () => {
     const text = sectionText('how-long');

@@ -1,7 +1,46 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
 import { PageHero } from '~/components/ui/page-hero';
+import type { LegalSectionKeys } from '~/content/legal';
 import type { ProseSection } from '~/content/prose';
+import { defaultLanguage, type Language } from '~/i18n/languages';
+import type { TextValues } from '~/i18n/translator';
+import { RichText, useTranslation } from '~/i18n/translations';
+import { useLanguage } from '~/i18n/use-language';
+
+/**
+ * A legal page's sections in its language: each section's title and paragraphs by their keys in
+ * the page's translation file, its placeholders filled with `values`.
+ */
+export function legalSections(
+  t: (key: never, values?: TextValues) => string,
+  sections: readonly LegalSectionKeys[],
+  values: TextValues,
+): ProseSection[] {
+  // The keys are built from the content module's ids, which the unit tests hold to the files.
+  const text = t as unknown as (key: string, values?: TextValues) => string;
+  return sections.map(({ id, paragraphs }) => ({
+    id,
+    title: text(`sections.${id}.title`),
+    paragraphs: paragraphs.map((paragraph) => text(`sections.${id}.${paragraph}`, values)),
+  }));
+}
+
+/** A calendar date ('2026-11-25') as the language writes it: '25 November 2026', '25 ноября 2026 г.'. */
+export function legalDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === defaultLanguage ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * What a translation may mark in a legal text: `<latin>…</latin>` around words kept in Latin
+ * letters (a code such as IP, an address, a URL's query), set left to right and marked as not in
+ * the page's language. The English texts need no marks.
+ */
+export const legalTextParts = { latin: <span lang="en" dir="ltr" /> };
 
 /** A short legal page (privacy, terms): its title, date, numbered sections and a closing note. */
 export function LegalDocument({
@@ -13,21 +52,26 @@ export function LegalDocument({
 }: {
   title: string;
   intro: string;
+  /** The calendar date it last changed, '2026-11-25'. */
   updated: string;
   sections: readonly ProseSection[];
   /** The closing block: how to reach us about this document. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} intro={intro}>
-        <p className="mt-6 text-sm text-cream-100/75">Last updated {updated}</p>
+      <PageHero eyebrow={t('eyebrow')} title={title} intro={intro}>
+        <p className="mt-6 text-sm text-cream-100/75">
+          {t('updated', { date: legalDate(updated, language) })}
+        </p>
       </PageHero>
       <Container className="py-16 sm:py-20">
         <div className="mx-auto max-w-3xl">
-          <nav aria-label="On this page" className="rounded-3xl bg-cream-100 p-7">
+          <nav aria-label={t('contents')} className="rounded-3xl bg-cream-100 p-7">
             <p className="text-xs font-semibold tracking-[0.2em] text-copper-700 uppercase">
-              On this page
+              {t('contents')}
             </p>
             <ol className="mt-4 grid gap-2 sm:grid-cols-2">
               {sections.map((section, index) => (
@@ -49,7 +93,9 @@ export function LegalDocument({
               </h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink/80">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                    <RichText text={paragraph} parts={legalTextParts} />
+                  </p>
                 ))}
               </div>
             </section>

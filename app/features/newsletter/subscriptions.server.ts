@@ -2,8 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
+import { defaultLanguage } from '~/i18n/languages';
+import type { TranslationBundles } from '~/i18n/resources';
 import type { NewsletterInput, StoredInput } from '../inquiries/schemas';
-import { confirmationEmail } from './emails.server';
+import { confirmationEmail } from './newsletter-emails.server';
 import { takeConfirmationSend } from './confirmation-sends.server';
 import { enqueueEmail } from '../outbox/queue.server';
 import { deleteFiles, mailFilesOf, mailFolderOf } from '../privacy/mail-files.server';
@@ -33,8 +35,9 @@ const storageRetryAfterSeconds = 5;
 
 /**
  * Signs an address up for `client` (the request's rate-limit key). A new address is stored
- * unconfirmed, with its confirmation e-mail queued in the same transaction; an unconfirmed one
- * gets a fresh e-mail; a confirmed one gets none. Either way only within the daily limits per
+ * unconfirmed, with its confirmation e-mail queued in the same transaction, in the language of
+ * the page it signed up on (`input.language`); an unconfirmed one gets a fresh e-mail, in this
+ * signup's language; a confirmed one gets none. Either way only within the daily limits per
  * mailbox and per client (confirmation-limits.ts): past them nothing is stored or sent.
  * Whatever the address's standing, the caller answers the same and the work is the same, so
  * nobody learns who is on the list, not even from the time an answer takes: the first signup of
@@ -48,7 +51,11 @@ export async function subscribe(
 ): Promise<void> {
   // Made once and kept (normally at start, server/index.ts); a write of its own, waiting its turn.
   const secret = existingSigningSecret() ?? (await writeTransaction(() => signingSecret()));
-  const confirmation = confirmationEmail(input.email, { secret, now });
+  const confirmation = confirmationEmail(input.email, {
+    secret,
+    now,
+    language: input.language ?? defaultLanguage,
+  });
   await writeTransaction((transaction) => {
     if (!takeConfirmationSend(transaction, { email: input.email, client, secret, now })) return;
     const [signup] = transaction
@@ -60,7 +67,11 @@ export async function subscribe(
     if (signup) {
       transaction
         .update(subscriptions)
-        .set({ confirmationSentAt: answeredAt })
+        // An unconfirmed signup takes this signup's language, the one its new e-mail is in.
+        .set({
+          confirmationSentAt: answeredAt,
+          language: signup.confirmedAt ? signup.language : (input.language ?? defaultLanguage),
+        })
         .where(eq(subscriptions.id, signup.id))
         .run();
     } else {
@@ -149,9 +160,14 @@ function checkLink(purpose: TokenPurpose, request: Request, now: Date) {
  * The page a newsletter link opens. Reading it changes nothing, so a mail scanner that follows
  * every link subscribes or unsubscribes nobody, and it depends only on its URL.
  */
-export function newsletterLinkLoader({ request }: LoaderFunctionArgs, purpose: TokenPurpose) {
+export function newsletterLinkLoader(
+  { request }: LoaderFunctionArgs,
+  purpose: TokenPurpose,
+  translations: TranslationBundles,
+) {
   const check = checkLink(purpose, request, new Date());
-  return pageState(check.status === 'valid' ? 'ready' : check.status);
+  const state = check.status === 'valid' ? 'ready' : check.status;
+  return data({ state, translations }, { status: stateStatus[state] });
 }
 
 /**
