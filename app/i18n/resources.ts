@@ -1,8 +1,13 @@
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
 import type forms from '~/locales/en/forms.json';
+import type grades from '~/locales/en/grades.json';
 import type places from '~/locales/en/places.json';
+import type process from '~/locales/en/process.json';
+import type regions from '~/locales/en/regions.json';
 import type request from '~/locales/en/request.json';
+import type sheetFacts from '~/locales/en/sheetFacts.json';
+import type specSheets from '~/locales/en/specSheets.json';
 import type team from '~/locales/en/team.json';
 
 /**
@@ -13,8 +18,13 @@ export interface Resources {
   common: typeof common;
   contact: typeof contact;
   forms: typeof forms;
+  grades: typeof grades;
   places: typeof places;
+  process: typeof process;
+  regions: typeof regions;
   request: typeof request;
+  sheetFacts: typeof sheetFacts;
+  specSheets: typeof specSheets;
   team: typeof team;
 }
 

@@ -69,6 +69,13 @@ const sameInEveryLanguage = new Set<string>([
   // Incoterms are written as their codes in every language; 'FOB Colombo' names the port.
   'form.incoterms.cfr',
   'form.incoterms.cif',
+  // How a text is put together from others, the same punctuation in every language: the grade
+  // picture's caption (its look, then its sizes), a sheet's region line, a region's elevation.
+  'sizes.caption',
+  'sizes.withoutTips',
+  'values.origin',
+  'card.elevationValue',
+  'links.comma',
 ]);
 
 const englishFiles = fs.readdirSync(path.join(localesFolder, defaultLanguage)).sort();
