@@ -1,4 +1,4 @@
-import english from '~/locales/en/regions.json';
+import english from '~/locales/en/regions.json' with { type: 'json' };
 import type { ElevationClass } from './tea-regions';
 
 /** The Regions page's own text; the regions themselves are in `tea-regions.ts`. */

@@ -1,4 +1,4 @@
-import english from '~/locales/en/grades.json';
+import english from '~/locales/en/grades.json' with { type: 'json' };
 
 /**
  * The sixteen Ceylon tea grades the company offers: the one source of these facts. The Tea

@@ -1,4 +1,4 @@
-import english from '~/locales/en/process.json';
+import english from '~/locales/en/process.json' with { type: 'json' };
 import type { IconName } from './prose';
 
 /** The orthodox manufacture of Ceylon tea as the Tea Process page tells it. */

@@ -1,4 +1,4 @@
-import english from '~/locales/en/regions.json';
+import english from '~/locales/en/regions.json' with { type: 'json' };
 
 /**
  * Sri Lanka's seven agro-climatic tea regions: the one source of what the site says about them.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import english from '~/locales/en/regions.json';
+import english from '~/locales/en/regions.json' with { type: 'json' };
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';

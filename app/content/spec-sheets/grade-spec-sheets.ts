@@ -1,4 +1,4 @@
-import english from '~/locales/en/grades.json';
+import english from '~/locales/en/grades.json' with { type: 'json' };
 import { teaGrades, type TeaGrade } from '../tea-grades';
 import {
   blackTeaBrewing,

@@ -1,4 +1,4 @@
-import english from '~/locales/en/sheetFacts.json';
+import english from '~/locales/en/sheetFacts.json' with { type: 'json' };
 import {
   blackTeaBrewing,
   foilLinedSacks,

@@ -201,20 +201,23 @@ function standardsSection(teaType: TeaType, { t }: SheetWords): SpecSheetSection
   };
 }
 
+/** The head office as every sheet writes it, in Latin letters in every language. */
+export const sheetAddress = `${site.headOffice.street}, ${site.headOffice.city} ${site.headOffice.postalCode}, ${site.headOffice.country}`;
+
+/** The site's address without its scheme. */
+export const sheetWebsite = site.url.replace(/^https?:\/\//, '');
+
 function contactEntries({ t, common }: SheetWords): SpecSheetEntry[] {
   return [
     { label: t('labels.company'), value: site.legalName },
-    {
-      label: t('labels.address'),
-      value: `${site.headOffice.street}, ${site.headOffice.city} ${site.headOffice.postalCode}, ${site.headOffice.country}`,
-    },
+    { label: t('labels.address'), value: sheetAddress },
     ...site.phones.map((phone) => ({
       label: common(`company.phones.${phone.label}` as Parameters<typeof common>[0]),
       value: phone.display,
     })),
     { label: t('labels.wholesale'), value: site.emails.wholesale },
     { label: t('labels.general'), value: site.emails.general },
-    { label: t('labels.website'), value: site.url.replace(/^https?:\/\//, '') },
+    { label: t('labels.website'), value: sheetWebsite },
   ];
 }
 
