@@ -1,3 +1,4 @@
+import english from '~/locales/en/grades.json' with { type: 'json' };
 import type { TeaGrade } from './tea-grades';
 
 /**
@@ -185,26 +186,34 @@ export function particlesOf(slug: string): GradeParticles {
   return particles;
 }
 
-/** '15-25 mm', '0.71-1 mm'. */
-export function formatMillimetres([min, max]: MillimetreRange): string {
-  return `${min}-${max} mm`;
+/** The words of a caption's sizes (grades.json's `sizes`), in a page's language. */
+export type SizeWords = typeof english.sizes;
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
-const formWords: Readonly<Record<ParticleForm, { noun: string; across: string }>> = {
-  wiry: { noun: 'Leaves', across: 'thick' },
-  curl: { noun: 'Curls', across: 'thick' },
-  flake: { noun: 'Pieces', across: 'wide' },
-  granule: { noun: 'Grains', across: 'across' },
-  pellet: { noun: 'Pellets', across: 'across' },
-};
+/** '15-25 mm', '0.71-1 mm'. */
+export function formatMillimetres(
+  [min, max]: MillimetreRange,
+  words: SizeWords = english.sizes,
+): string {
+  return fill(words.millimetres, { min, max });
+}
 
 /** The sizes in words, for the caption: 'Leaves 10-18 mm long, 1-1.6 mm thick; tips 3-6 mm.' */
-export function describeParticleSizes(particles: GradeParticles): string {
-  const { noun, across } = formWords[particles.leaf.form];
-  const leaf = `${noun} ${formatMillimetres(particles.leaf.length)} long, ${formatMillimetres(particles.leaf.width)} ${across}`;
+export function describeParticleSizes(
+  particles: GradeParticles,
+  words: SizeWords = english.sizes,
+): string {
+  const mm = (range: MillimetreRange) => formatMillimetres(range, words);
+  const leaf = fill(words[particles.leaf.form], {
+    length: mm(particles.leaf.length),
+    width: mm(particles.leaf.width),
+  });
   return particles.tips
-    ? `${leaf}; tips ${formatMillimetres(particles.tips.length)} long.`
-    : `${leaf}.`;
+    ? fill(words.withTips, { leaf, length: mm(particles.tips.length) })
+    : fill(words.withoutTips, { leaf });
 }
 
 /**
@@ -213,5 +222,13 @@ export function describeParticleSizes(particles: GradeParticles): string {
  * carry these figures.
  */
 export function gradeImageCaption(grade: Pick<TeaGrade, 'slug' | 'leafLook'>): string {
-  return `${grade.leafLook} ${describeParticleSizes(particlesOf(grade.slug))}`;
+  return captionIn(grade, english.sizes);
+}
+
+/** The caption in a page's language: the grade's look and the size words in it. */
+export function captionIn(grade: Pick<TeaGrade, 'slug' | 'leafLook'>, words: SizeWords): string {
+  return fill(words.caption, {
+    look: grade.leafLook,
+    sizes: describeParticleSizes(particlesOf(grade.slug), words),
+  });
 }

@@ -1,3 +1,5 @@
+import english from '~/locales/en/regions.json' with { type: 'json' };
+
 /**
  * Sri Lanka's seven agro-climatic tea regions: the one source of what the site says about them.
  * The Regions page shows them all, About lists them, and every grade, product and spec sheet
@@ -22,83 +24,60 @@ export type TeaRegion = {
   description: string;
 };
 
+/** A region's words in English, from app/locales/en/regions.json (its page shows them by slug). */
+function words(slug: keyof typeof english.regions) {
+  return english.regions[slug];
+}
+
 export const teaRegions = [
   {
     slug: 'nuwara-eliya',
     name: 'Nuwara Eliya',
     elevation: 'High-grown',
     elevationMetres: { from: 1800, to: 2500 },
-    qualitySeason: 'January to April, with a second flush in August and September',
-    cupCharacter:
-      'Pale golden liquor, light and delicate, with a floral, cypress-like fragrance and a brisk finish.',
-    description:
-      'The highest of the regions, on the cool plateau around the town of Nuwara Eliya. Frost is not unknown, the leaf grows slowly, and the tea is the most delicate Ceylon makes: often called the champagne of Ceylon teas and drunk without milk.',
+    ...words('nuwara-eliya'),
   },
   {
     slug: 'uva',
     name: 'Uva',
     elevation: 'High-grown',
     elevationMetres: { from: 900, to: 1600 },
-    qualitySeason: 'July to September, when the dry katchan wind blows from the east',
-    cupCharacter:
-      'Bright coppery liquor, mellow and smooth, with the distinctive wintergreen note of the quality season.',
-    description:
-      'The eastern slopes of the central mountains, around Badulla and Bandarawela. The south-west monsoon reaches Uva as a dry wind that stresses the leaf and gives the season’s teas an aroma valued in blends for Germany, Japan and the Middle East.',
+    ...words('uva'),
   },
   {
     slug: 'dimbula',
     name: 'Dimbula',
     elevation: 'High-grown',
     elevationMetres: { from: 1100, to: 1600 },
-    qualitySeason: 'January to March, the dry months of the north-east monsoon',
-    cupCharacter:
-      'Golden-orange liquor, refreshing and full-bodied, with a mellow, jasmine-like fragrance.',
-    description:
-      'The western slopes of the central mountains between Talawakelle and Hatton, planted with tea since the 1870s. Estates face many directions and elevations, so each makes its own character within the region’s brisk, fragrant style.',
+    ...words('dimbula'),
   },
   {
     slug: 'uda-pussellawa',
     name: 'Uda Pussellawa',
     elevation: 'High-grown',
     elevationMetres: { from: 950, to: 1600 },
-    qualitySeason: 'January to March and July to September, one from each monsoon',
-    cupCharacter:
-      'Pinkish liquor of medium body with a subtle, rose-like character; darker and stronger in the wet months.',
-    description:
-      'A narrow region between Nuwara Eliya and Uva that feels both monsoons. Its teas combine the fragrance of the high country with the strength of Uva, and are prized by blenders for their balance.',
+    ...words('uda-pussellawa'),
   },
   {
     slug: 'kandy',
     name: 'Kandy',
     elevation: 'Mid-grown',
     elevationMetres: { from: 650, to: 1300 },
-    qualitySeason: 'No marked quality season; best in January to March',
-    cupCharacter:
-      'Bright, coppery liquor, full-bodied and strong, with a clean, rounded flavour that takes milk well.',
-    description:
-      'The hills around the old royal capital, where Ceylon’s commercial tea industry began. Mid-grown Kandy teas are full and intense without harshness, and hold their colour and strength in blends and tea bags.',
+    ...words('kandy'),
   },
   {
     slug: 'ruhuna',
     name: 'Ruhuna',
     elevation: 'Low-grown',
     elevationMetres: { from: 0, to: 600 },
-    qualitySeason: 'No marked quality season; fine teas are made all year',
-    cupCharacter:
-      'Dark, rich liquor with a malty, honeyed sweetness from a black, curly leaf often rich in golden tips.',
-    description:
-      'The southern lowlands inland from Galle and Matara, where fast-growing leaf and careful rolling give the black, tippy grades the Gulf, Russia and the Middle East ask for by name.',
+    ...words('ruhuna'),
   },
   {
     slug: 'sabaragamuwa',
     name: 'Sabaragamuwa',
     elevation: 'Low-grown',
     elevationMetres: { from: 0, to: 750 },
-    qualitySeason: 'No marked quality season; fine teas are made all year',
-    cupCharacter:
-      'Reddish-brown liquor, thick and sweet, with a hint of caramel and a full, smooth body.',
-    description:
-      'The wet valleys around Ratnapura, the largest of the low-grown regions. The leaf grows quickly in the warm rain and makes long, bold grades with a sweet, full liquor.',
+    ...words('sabaragamuwa'),
   },
 ] as const satisfies readonly TeaRegion[];
 
@@ -108,8 +87,25 @@ export function findTeaRegion(slug: string): TeaRegion | undefined {
   return teaRegions.find((region) => region.slug === slug);
 }
 
-/** '1,100–1,600 m' or 'Up to 600 m' for a region's elevation band. */
-export function formatElevationBand({ from, to }: TeaRegion['elevationMetres']): string {
-  const metres = (value: number) => value.toLocaleString('en-GB');
-  return from === 0 ? `Up to ${metres(to)} m` : `${metres(from)}–${metres(to)} m`;
+/** The words of an elevation band: 'Up to {{to}} m' and '{{from}}–{{to}} m', in a page's language. */
+export type ElevationBandWords = { upTo: string; range: string };
+
+/**
+ * '1,100–1,600 m' or 'Up to 600 m' for a region's elevation band; in another language, its
+ * words (regions.json's `band`) and the way its readers group thousands ('1 100' in Russian).
+ */
+export function formatElevationBand(
+  { from, to }: TeaRegion['elevationMetres'],
+  words: ElevationBandWords = english.band,
+  locale = 'en-GB',
+): string {
+  const metres = (value: number) => value.toLocaleString(locale);
+  const fill = (text: string) =>
+    text.replace('{{from}}', metres(from)).replace('{{to}}', metres(to));
+  return from === 0 ? fill(words.upTo) : fill(words.range);
+}
+
+/** How a language writes the site's figures: Latin digits, its own thousands' grouping. */
+export function numberLocale(language: string): string {
+  return language === 'ru' ? 'ru-RU' : 'en-GB';
 }

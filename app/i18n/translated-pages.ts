@@ -14,13 +14,32 @@ export const translatedPaths: readonly string[] = [
   '/history',
   '/newsletter/confirm',
   '/privacy',
+  '/regions',
   '/request',
+  '/tea-grades',
+  '/tea-process',
   '/terms',
   '/unsubscribe',
+];
+
+/**
+ * The translated pages of a dynamic route, by the pattern of their English paths, each with one
+ * page that stands for all of them where the tests visit twins. A path that matches but names no
+ * page (an unknown grade) is the 404 screen in the URL's language, as in English.
+ */
+export const translatedPathPatterns: readonly { pattern: RegExp; example: string }[] = [
+  // Every grade's spec sheet.
+  { pattern: /^\/tea-grades\/[a-z0-9-]+$/, example: '/tea-grades/opa' },
+  // Every product's spec sheet (the product's own page is not yet translated).
+  { pattern: /^\/products\/\d+\/spec-sheet$/, example: '/products/1/spec-sheet' },
 ];
 
 /** Whether the English page at `englishPath` (a query or fragment aside) exists in `language`. */
 export function hasTwin(englishPath: string, language: Language): boolean {
   const [pathname = englishPath] = englishPath.split(/[?#]/);
-  return language === defaultLanguage || translatedPaths.includes(pathname);
+  return (
+    language === defaultLanguage ||
+    translatedPaths.includes(pathname) ||
+    translatedPathPatterns.some(({ pattern }) => pattern.test(pathname))
+  );
 }

@@ -5,6 +5,7 @@ import arCredentials from '~/locales/ar/credentials.json';
 import arCsr from '~/locales/ar/csr.json';
 import arEmails from '~/locales/ar/emails.json';
 import arForms from '~/locales/ar/forms.json';
+import arGrades from '~/locales/ar/grades.json';
 import arHealth from '~/locales/ar/health.json';
 import arHistory from '~/locales/ar/history.json';
 import arHome from '~/locales/ar/home.json';
@@ -13,7 +14,11 @@ import arNewsletterLinks from '~/locales/ar/newsletterLinks.json';
 import arPeriods from '~/locales/ar/periods.json';
 import arPlaces from '~/locales/ar/places.json';
 import arPrivacy from '~/locales/ar/privacy.json';
+import arProcess from '~/locales/ar/process.json';
+import arRegions from '~/locales/ar/regions.json';
 import arRequest from '~/locales/ar/request.json';
+import arSheetFacts from '~/locales/ar/sheetFacts.json';
+import arSpecSheets from '~/locales/ar/specSheets.json';
 import arSubscribe from '~/locales/ar/subscribe.json';
 import arTeam from '~/locales/ar/team.json';
 import arTerms from '~/locales/ar/terms.json';
@@ -24,6 +29,7 @@ import enCredentials from '~/locales/en/credentials.json';
 import enCsr from '~/locales/en/csr.json';
 import enEmails from '~/locales/en/emails.json';
 import enForms from '~/locales/en/forms.json';
+import enGrades from '~/locales/en/grades.json';
 import enHealth from '~/locales/en/health.json';
 import enHistory from '~/locales/en/history.json';
 import enHome from '~/locales/en/home.json';
@@ -32,7 +38,11 @@ import enNewsletterLinks from '~/locales/en/newsletterLinks.json';
 import enPeriods from '~/locales/en/periods.json';
 import enPlaces from '~/locales/en/places.json';
 import enPrivacy from '~/locales/en/privacy.json';
+import enProcess from '~/locales/en/process.json';
+import enRegions from '~/locales/en/regions.json';
 import enRequest from '~/locales/en/request.json';
+import enSheetFacts from '~/locales/en/sheetFacts.json';
+import enSpecSheets from '~/locales/en/specSheets.json';
 import enSubscribe from '~/locales/en/subscribe.json';
 import enTeam from '~/locales/en/team.json';
 import enTerms from '~/locales/en/terms.json';
@@ -43,6 +53,7 @@ import ruCredentials from '~/locales/ru/credentials.json';
 import ruCsr from '~/locales/ru/csr.json';
 import ruEmails from '~/locales/ru/emails.json';
 import ruForms from '~/locales/ru/forms.json';
+import ruGrades from '~/locales/ru/grades.json';
 import ruHealth from '~/locales/ru/health.json';
 import ruHistory from '~/locales/ru/history.json';
 import ruHome from '~/locales/ru/home.json';
@@ -51,7 +62,11 @@ import ruNewsletterLinks from '~/locales/ru/newsletterLinks.json';
 import ruPeriods from '~/locales/ru/periods.json';
 import ruPlaces from '~/locales/ru/places.json';
 import ruPrivacy from '~/locales/ru/privacy.json';
+import ruProcess from '~/locales/ru/process.json';
+import ruRegions from '~/locales/ru/regions.json';
 import ruRequest from '~/locales/ru/request.json';
+import ruSheetFacts from '~/locales/ru/sheetFacts.json';
+import ruSpecSheets from '~/locales/ru/specSheets.json';
 import ruSubscribe from '~/locales/ru/subscribe.json';
 import ruTeam from '~/locales/ru/team.json';
 import ruTerms from '~/locales/ru/terms.json';
@@ -71,6 +86,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     csr: enCsr,
     emails: enEmails,
     forms: enForms,
+    grades: enGrades,
     health: enHealth,
     history: enHistory,
     home: enHome,
@@ -79,7 +95,11 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     periods: enPeriods,
     places: enPlaces,
     privacy: enPrivacy,
+    process: enProcess,
+    regions: enRegions,
     request: enRequest,
+    sheetFacts: enSheetFacts,
+    specSheets: enSpecSheets,
     subscribe: enSubscribe,
     team: enTeam,
     terms: enTerms,
@@ -92,6 +112,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     csr: arCsr,
     emails: arEmails,
     forms: arForms,
+    grades: arGrades,
     health: arHealth,
     history: arHistory,
     home: arHome,
@@ -100,7 +121,11 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     periods: arPeriods,
     places: arPlaces,
     privacy: arPrivacy,
+    process: arProcess,
+    regions: arRegions,
     request: arRequest,
+    sheetFacts: arSheetFacts,
+    specSheets: arSpecSheets,
     subscribe: arSubscribe,
     team: arTeam,
     terms: arTerms,
@@ -113,6 +138,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     csr: ruCsr,
     emails: ruEmails,
     forms: ruForms,
+    grades: ruGrades,
     health: ruHealth,
     history: ruHistory,
     home: ruHome,
@@ -121,7 +147,11 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     periods: ruPeriods,
     places: ruPlaces,
     privacy: ruPrivacy,
+    process: ruProcess,
+    regions: ruRegions,
     request: ruRequest,
+    sheetFacts: ruSheetFacts,
+    specSheets: ruSpecSheets,
     subscribe: ruSubscribe,
     team: ruTeam,
     terms: ruTerms,

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import english from '~/locales/en/regions.json' with { type: 'json' };
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
@@ -9,9 +10,12 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { elevationClasses, regionsIntro } from '~/content/regions';
+import { elevationClasses } from '~/content/regions';
 import { teaRegions } from '~/content/tea-regions';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 import {
   teaRegionNode,
@@ -20,19 +24,21 @@ import {
   type StructuredDataHandle,
 } from '~/seo/structured-data';
 
+/** The page for search engines, as its English meta names it. */
 const page = {
   path: '/regions',
-  name: 'Ceylon Tea Regions',
-  description:
-    'The seven Ceylon tea regions on the map of Sri Lanka: Nuwara Eliya, Uva, Dimbula, Uda Pussellawa, Kandy, Ruhuna and Sabaragamuwa, with their elevations, quality seasons and cup character.',
+  name: english.meta.title,
+  description: english.meta.description,
 };
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: page.name, description: page.description });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'regions');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
 
-/** The map's names for screen readers and its key. */
+/** The page's words, the map's names for screen readers and its key, and the sheets' links. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['places']) };
+  return { translations: pageTranslations(request, ['places', 'regions']) };
 }
 
 /** Each region as a `Place` at its centre on the map. */
@@ -48,12 +54,14 @@ export const handle: StructuredDataHandle = {
 };
 
 export default function RegionsPage() {
+  const { t } = useTranslation('regions');
+  const localized = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="Tea"
-        title="The Seven Tea Regions of Ceylon"
-        intro="From the frost-touched plateau of Nuwara Eliya to the warm lowlands of Ruhuna: where our teas grow, when each region is at its best, and how its tea tastes."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-regions.jpg"
       />
 
@@ -63,11 +71,11 @@ export default function RegionsPage() {
             <SectionHeading
               id="regions-intro-title"
               align="start"
-              eyebrow="Seven Regions, Three Elevations"
-              title={regionsIntro.title}
+              eyebrow={t('intro.eyebrow')}
+              title={t('intro.title')}
             />
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
-              {regionsIntro.paragraphs.map((paragraph) => (
+              {t.group('intro.paragraphs').map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -90,9 +98,9 @@ export default function RegionsPage() {
             <SectionHeading
               id={titleId}
               align="start"
-              eyebrow="Elevation"
-              title={`${elevationClass.name} Teas`}
-              intro={elevationClass.description}
+              eyebrow={t('elevation.eyebrow')}
+              title={t(`elevation.classes.${elevationClass.name}.title`)}
+              intro={t(`elevation.classes.${elevationClass.name}.description`)}
             />
             <div className="mt-10 grid gap-6 lg:grid-cols-2">
               {teaRegions
@@ -105,15 +113,12 @@ export default function RegionsPage() {
         );
       })}
 
-      <CallToAction
-        title="Taste the regions side by side"
-        text="Ask for samples from the regions you are considering, and we will send them with their grade, garden and season."
-      >
-        <ButtonLink to={requestPath('samples')} variant="accent">
-          Ask for region samples
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to={localized(requestPath('samples') as `/${string}`)} variant="accent">
+          {t('cta.samples')}
         </ButtonLink>
-        <ButtonLink to="/tea-grades" variant="light">
-          See the tea grades
+        <ButtonLink to={localized('/tea-grades')} variant="light">
+          {t('cta.grades')}
         </ButtonLink>
       </CallToAction>
     </>

@@ -1,32 +1,36 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { GradeCard } from '~/components/pages/grade-card';
 import { GradeTerms } from '~/components/pages/grade-terms';
 import { PageSection } from '~/components/pages/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import {
-  brokenGradeTerms,
-  gradingExplained,
-  leafGradeTerms,
-  teaGrades,
-} from '~/content/tea-grades';
+import { brokenGradeTerms, leafGradeTerms, teaGrades } from '~/content/tea-grades';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Tea Grades',
-    description:
-      'The 16 Ceylon tea grades we offer, from OPA and OP to BOP, FBOPF and green tea gunpowder, and what grade names such as OP, FOP, BOP and BOPF mean.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'grades');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
+
+/** The page's words, and the grade cards' links to the regions and spec sheets. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['grades', 'specSheets']) };
+}
 
 export default function TeaGradesPage() {
+  const { t } = useTranslation('grades');
+  const localized = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="Tea"
-        title="Ceylon Tea Grades"
-        intro="Sixteen grades of orthodox black and green tea, sorted by the size and look of the leaf."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-tea-grades.jpg"
       />
 
@@ -35,11 +39,11 @@ export default function TeaGradesPage() {
           <SectionHeading
             id="grading-title"
             align="start"
-            eyebrow="Leaf Size, Not Quality"
-            title={gradingExplained.title}
+            eyebrow={t('grading.eyebrow')}
+            title={t('grading.title')}
           />
           <div className="space-y-5 text-lg leading-relaxed text-ink/80">
-            {gradingExplained.paragraphs.map((paragraph) => (
+            {t.group('grading.paragraphs').map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -49,9 +53,9 @@ export default function TeaGradesPage() {
       <PageSection tone="sand" labelledBy="grades-title">
         <SectionHeading
           id="grades-title"
-          eyebrow="Our Grades"
-          title="Sixteen Grades, One Island"
-          intro="Each card shows the dry leaf as a buyer sees it on the tasting bench, over the colour of the leaf or its liquor."
+          eyebrow={t('list.eyebrow')}
+          title={t('list.title')}
+          intro={t('list.intro')}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {teaGrades.map((grade) => (
@@ -63,16 +67,16 @@ export default function TeaGradesPage() {
       <PageSection tone="cream" labelledBy="terminology-title">
         <SectionHeading
           id="terminology-title"
-          eyebrow="Reading a Grade Name"
-          title="Grade Terminology"
-          intro="The letters build on each other: each extra letter in front adds a quality of the leaf, usually the share of tip from the bud."
+          eyebrow={t('terminology.eyebrow')}
+          title={t('terminology.title')}
+          intro={t('terminology.intro')}
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeTerms title="Leaf Grades" terms={leafGradeTerms} />
-          <GradeTerms title="Broken Grades" terms={brokenGradeTerms} />
+          <GradeTerms title={t('terminology.leafTitle')} terms={leafGradeTerms} />
+          <GradeTerms title={t('terminology.brokenTitle')} terms={brokenGradeTerms} />
         </div>
         <div className="mt-14 text-center">
-          <ButtonLink to="/products">Explore Our Products</ButtonLink>
+          <ButtonLink to={localized('/products')}>{t('terminology.explore')}</ButtonLink>
         </div>
       </PageSection>
     </>

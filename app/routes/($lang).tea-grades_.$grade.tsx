@@ -8,33 +8,38 @@ import { gradePictureRuleMillimetres } from '~/content/grade-particles';
 import { findTeaGradeBySlug } from '~/content/spec-sheets/grade-spec-sheets';
 import { gradeTea } from '~/features/inquiries/tea-choices';
 import { specSheetMeta, type SpecSheet } from '~/features/spec-sheets/spec-sheet';
+import { languageOfPath } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { pageTranslations } from '~/i18n/translations.server';
 import { specSheetProductNode, type StructuredDataHandle } from '~/seo/structured-data';
-import { readGradeSpecSheet } from '~/features/spec-sheets/sheets.server';
+import { gradeFigureCaption, readGradeSpecSheet } from '~/features/spec-sheets/sheets.server';
 
 /** A grade's sheet, with its picture and the tea its request links open the form with. */
 type GradeSheet = SpecSheet & { leaf: GradeLeaf; tea: string };
 
-export const meta: MetaFunction<typeof loader> = ({ data: sheet }) => specSheetMeta(sheet);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  specSheetMeta(args.data, metaTranslator(args, 'common'));
 
-/** An unknown grade is the site's 404 screen. */
-export function loader({ params }: LoaderFunctionArgs): GradeSheet {
-  const sheet = readGradeSpecSheet(params.grade, new Date());
+/** An unknown grade is the site's 404 screen. The sheet comes built in the page's language. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const sheet = readGradeSpecSheet(params.grade, new Date(), language);
   const grade = findTeaGradeBySlug(params.grade);
   if (!sheet || !grade) throw data(null, { status: 404 });
-  return {
+  const gradeSheet: GradeSheet = {
     ...sheet,
     leaf: {
-      name: grade.name,
       image: grade.image,
       color: grade.color,
-      ruleMillimetres: gradePictureRuleMillimetres,
+      caption: gradeFigureCaption(grade.name, gradePictureRuleMillimetres, language),
     },
     tea: gradeTea(grade.slug),
   };
+  return { ...gradeSheet, translations: pageTranslations(request, ['specSheets']) };
 }
 
 export const handle: StructuredDataHandle<SpecSheet> = {
-  pageName: (sheet) => sheet && `${sheet.name} Spec Sheet`,
+  pageName: (sheet) => sheet?.meta.title,
   structuredData: (siteUrl, sheet) => (sheet ? [specSheetProductNode(siteUrl, sheet)] : []),
 };
 

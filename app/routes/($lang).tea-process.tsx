@@ -1,27 +1,36 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { FeatureCards } from '~/components/pages/feature-cards';
 import { PageSection } from '~/components/pages/page-section';
 import { ProcessStepCard } from '~/components/pages/process-step-card';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { processSteps, qualityBlocks, teaProcessIntro } from '~/content/tea-process';
+import { processSteps, qualityBlocks } from '~/content/tea-process';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Tea Process',
-    description:
-      'How orthodox Ceylon tea is made: plucking, withering, disruption, oxidation, firing at 140 to 170 degrees Fahrenheit, colour separation, sorting and packaging.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'process');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['process']) };
+}
 
 export default function TeaProcessPage() {
+  const { t } = useTranslation('process');
+  const localized = useLocalizedPath();
+  const blocks = t.group('quality.blocks');
   return (
     <>
       <PageHero
-        eyebrow="Tea"
-        title="The Tea Process"
-        intro="From two leaves and a bud to a sealed sack of graded tea: the eight stages of orthodox manufacture."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-tea-process.jpg"
       />
 
@@ -30,11 +39,11 @@ export default function TeaProcessPage() {
           <SectionHeading
             id="process-intro-title"
             align="start"
-            eyebrow="Orthodox Manufacture"
-            title={teaProcessIntro.title}
+            eyebrow={t('intro.eyebrow')}
+            title={t('intro.title')}
           />
           <div className="space-y-5 text-lg leading-relaxed text-ink/80">
-            {teaProcessIntro.paragraphs.map((paragraph) => (
+            {t.group('intro.paragraphs').map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -44,8 +53,8 @@ export default function TeaProcessPage() {
       <PageSection tone="sand" labelledBy="process-steps-title">
         <SectionHeading
           id="process-steps-title"
-          eyebrow="Step by Step"
-          title="Eight Stages from Leaf to Cup"
+          eyebrow={t('stages.eyebrow')}
+          title={t('stages.title')}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {processSteps.map((step, index) => (
@@ -53,21 +62,25 @@ export default function TeaProcessPage() {
           ))}
         </ul>
         <div className="mt-14 flex flex-col items-center gap-4 text-center">
-          <p className="max-w-xl text-lg text-ink/75">
-            Sorting decides the grade of every lot. See what each grade name means.
-          </p>
-          <ButtonLink to="/tea-grades">Discover Tea Grades</ButtonLink>
+          <p className="max-w-xl text-lg text-ink/75">{t('stages.next')}</p>
+          <ButtonLink to={localized('/tea-grades')}>{t('stages.grades')}</ButtonLink>
         </div>
       </PageSection>
 
       <PageSection tone="cream" labelledBy="quality-title">
         <SectionHeading
           id="quality-title"
-          eyebrow="Quality Assurance"
-          title="Checked at Every Stage"
-          intro="Three checks stand between the field and a buyer’s cup."
+          eyebrow={t('quality.eyebrow')}
+          title={t('quality.title')}
+          intro={t('quality.intro')}
         />
-        <FeatureCards features={qualityBlocks} testId="quality-block" />
+        <FeatureCards
+          features={qualityBlocks.map((block) => ({
+            ...block,
+            ...blocks[block.id as keyof typeof blocks],
+          }))}
+          testId="quality-block"
+        />
       </PageSection>
     </>
   );

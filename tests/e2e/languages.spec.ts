@@ -5,12 +5,15 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
+import { sampleProducts } from '../../db/sample-products';
+import { sheetAddress, sheetWebsite } from '../../app/features/spec-sheets/spec-sheet';
 import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
 import { publicPages } from '../../app/config/public-routes';
 import { formatAddress } from '../../app/config/site';
 import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Resources } from '../../app/i18n/resources';
-import { translatedPaths } from '../../app/i18n/translated-pages';
+import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
+import { translatedPathPatterns, translatedPaths } from '../../app/i18n/translated-pages';
 import { translationFile } from '../support/translation-files';
 import { checkedWithoutScript, newsletterLinkQuery } from './audited-pages';
 import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
@@ -51,6 +54,19 @@ const namesAndCodes: readonly string[] = [
   'FOB',
   'CFR',
   'CIF',
+  // Grade names and codes, standards and their references, as the trade writes them.
+  ...teaGrades.map((grade) => grade.name),
+  ...[...leafGradeTerms, ...brokenGradeTerms].map((term) => term.abbreviation),
+  // A spec sheet's products keep their names; its contact lines, the address as sheets write it.
+  ...sampleProducts.map((product) => product.name),
+  sheetAddress,
+  sheetWebsite,
+  'EC',
+  'HACCP',
+  'HALAL',
+  'ISO',
+  'KOH',
+  'PDF',
 ].sort((a, b) => b.length - a.length);
 
 /**
@@ -112,8 +128,11 @@ function englishLeftIn(words: string): string[] {
   return [...rest.matchAll(/[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,})*/g)].map((match) => match[0]);
 }
 
+/** The translated pages, and one page standing for each translated dynamic route. */
+const twinPaths = [...translatedPaths, ...translatedPathPatterns.map(({ example }) => example)];
+
 test.describe('pages in Arabic and Russian', () => {
-  for (const englishPath of translatedPaths) {
+  for (const englishPath of twinPaths) {
     for (const language of prefixedLanguages) {
       const path = localizedPath(englishPath as `/${string}`, language);
       const query = newsletterLinkQuery(englishPath);

@@ -73,6 +73,13 @@ const sameInEveryLanguage = new Set<string>([
   'form.incoterms.cif',
   // The testimonials' pager: '2 / 3', figures and a slash in every language.
   'testimonials.position',
+  // How a text is put together from others, the same punctuation in every language: the grade
+  // picture's caption (its look, then its sizes), a sheet's region line, a region's elevation.
+  'sizes.caption',
+  'sizes.withoutTips',
+  'values.origin',
+  'card.elevationValue',
+  'links.comma',
 ]);
 
 const englishFiles = fs.readdirSync(path.join(localesFolder, defaultLanguage)).sort();

@@ -2,12 +2,13 @@ import { cardPictureSlots } from '~/features/pictures/picture-slots';
 import { OriginAndSheetLinks } from '~/components/spec-sheets/origin-and-sheet-links';
 import { Picture } from '~/components/ui/picture';
 import { gradePath } from '~/config/public-routes';
-import { gradeImageCaption } from '~/content/grade-particles';
+import { captionIn } from '~/content/grade-particles';
 import { gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
 import type { TeaGrade } from '~/content/tea-grades';
 import { regionsOf } from '~/features/spec-sheets/spec-sheet';
 import { RequestLinks } from '~/components/requests/request-links';
 import { gradeTea } from '~/features/inquiries/tea-choices';
+import { useTranslation } from '~/i18n/translations';
 
 /**
  * One tea grade. Its picture lies on the grade's colour, which stays if the picture fails to load.
@@ -15,9 +16,13 @@ import { gradeTea } from '~/features/inquiries/tea-choices';
  * The caption under the picture says what it shows, so the picture itself stays silent: a
  * screen reader meets the figure once, named by its caption. The heading comes first in the
  * markup, where heading navigation lands, and the figure is moved above it on screen.
+ * Its words are the `grades` namespace's, by the grade's slug.
  */
 export function GradeCard({ grade }: { grade: TeaGrade }) {
+  const { t } = useTranslation('grades');
   const facts = gradeSpecFacts(grade);
+  const text = (field: 'description' | 'leafLook') =>
+    t(`grades.${grade.slug}.${field}` as Parameters<typeof t>[0]);
   return (
     <li
       data-testid="grade-card"
@@ -25,7 +30,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
     >
       <div className="flex flex-1 flex-col px-6 pb-6">
         <h3 className="font-display text-2xl font-semibold">{grade.name}</h3>
-        <p className="mt-3 text-[15px] leading-relaxed text-ink/75">{grade.description}</p>
+        <p className="mt-3 text-[15px] leading-relaxed text-ink/75">{text('description')}</p>
         {facts ? (
           <OriginAndSheetLinks
             name={grade.name}
@@ -46,7 +51,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
           />
         </div>
         <figcaption className="px-6 pt-4 pb-3 text-sm leading-snug text-ink/75 italic">
-          {gradeImageCaption(grade)}
+          {captionIn({ slug: grade.slug, leafLook: text('leafLook') }, t.group('sizes'))}
         </figcaption>
       </figure>
     </li>

@@ -1,8 +1,10 @@
 import type { ProcessStep } from '~/content/tea-process';
+import type { Resources } from '~/i18n/resources';
 import { BreakAfterSlashes } from '~/components/ui/break-after-slashes';
 import { Picture } from '~/components/ui/picture';
 import { truncateText } from '~/components/ui/truncate-text';
 import { containerSlot } from '~/features/pictures/picture-slots';
+import { useTranslation } from '~/i18n/translations';
 
 /** Spec §9: a step's description is cut to 300 characters on its card. */
 export const processDescriptionLimit = 300;
@@ -17,9 +19,13 @@ const stepPictureSlot = containerSlot([
 /**
  * One numbered stage of manufacture: its picture, number, title and the start of its story.
  * The number is printed, so the steps are a plain list: an ordered one would be numbered
- * twice by screen readers and text browsers ('1. 01 Plucking').
+ * twice by screen readers and text browsers ('1. 01 Plucking'). Its words are the `process`
+ * namespace's, by the stage's id.
  */
-export function ProcessStepCard({ step, number }: { step: ProcessStep; number: number }) {
+export function ProcessStepCard({ step: stage, number }: { step: ProcessStep; number: number }) {
+  const { t } = useTranslation('process');
+  // The stage's words in the page's language, by its id.
+  const step = { ...stage, ...t.group('steps')[stage.id as keyof Resources['process']['steps']] };
   const shortDescription = truncateText(step.description, processDescriptionLimit);
   return (
     <li
@@ -53,8 +59,8 @@ export function ProcessStepCard({ step, number }: { step: ProcessStep; number: n
         {shortDescription !== step.description ? (
           <details className="group mt-4">
             <summary className="cursor-pointer list-none text-sm font-semibold text-copper-700 hover:text-copper-800 [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">Read the full step</span>{' '}
-              <span className="hidden group-open:inline">Hide the full step</span>
+              <span className="group-open:hidden">{t('stages.readMore')}</span>{' '}
+              <span className="hidden group-open:inline">{t('stages.readLess')}</span>
             </summary>
             <p
               className="mt-3 leading-relaxed text-ink/75"

@@ -10,10 +10,10 @@ const gradeLeafSlot: PictureSlot = {
 };
 
 export interface GradeLeaf {
-  name: string;
   image: string;
   color: string;
-  ruleMillimetres: number;
+  /** How to read the picture, in the page's language ('Dry leaf of OPA, drawn at…'). */
+  caption: string;
 }
 
 /**
@@ -35,8 +35,7 @@ export function GradeLeafFigure({ leaf }: { leaf: GradeLeaf }) {
         />
       </div>
       <figcaption className="mt-3 text-sm leading-snug text-ink/75 italic">
-        Dry leaf of {leaf.name}, drawn at the same scale as every grade, beside a{' '}
-        {leaf.ruleMillimetres} mm rule.
+        {leaf.caption}
       </figcaption>
     </figure>
   );

@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react';
 import { Fragment } from 'react';
 import { regionHref, type SpecSheetLinks } from '~/features/spec-sheets/spec-sheet';
+import { useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
 
-/** ', ' between regions and ' and ' before the last. */
-function separatorBefore(index: number, count: number): string {
-  if (index === 0) return '';
-  return index === count - 1 ? ' and ' : ', ';
-}
-
-/** The regions a tea is grown in, each linking to the Regions page, and its spec sheet. */
+/**
+ * The regions a tea is grown in, each linking to the Regions page, and its spec sheet: in the
+ * words the links bring, or else those of the `specSheets` namespace the page sends.
+ */
 export function OriginAndSheetLinks({
   name,
   links,
@@ -19,16 +18,24 @@ export function OriginAndSheetLinks({
   className?: string;
 }) {
   const { regions, specSheetPath } = links;
+  const { t } = useTranslation('specSheets');
+  const words = links.words ?? t.group('links');
+  const localized = useLocalizedPath();
+  /** ', ' between regions and ' and ' before the last. */
+  const separatorBefore = (index: number, count: number) => {
+    if (index === 0) return '';
+    return index === count - 1 ? words.and : words.comma;
+  };
   return (
     <div className={`text-sm leading-relaxed text-ink/80 ${className}`}>
       {regions.length > 0 ? (
         <p>
-          Grown in{' '}
+          {words.grownIn}{' '}
           {regions.map((region, index) => (
             <Fragment key={region.slug}>
               {separatorBefore(index, regions.length)}
               <Link
-                to={regionHref(region)}
+                to={localized(regionHref(region) as `/${string}`)}
                 className="font-semibold text-tea-700 underline underline-offset-2 hover:text-copper-700"
               >
                 {region.name}
@@ -38,10 +45,10 @@ export function OriginAndSheetLinks({
         </p>
       ) : null}
       <Link
-        to={specSheetPath}
+        to={localized(specSheetPath as `/${string}`)}
         className="mt-2 inline-flex min-h-6 items-center gap-1 font-semibold text-copper-700 underline underline-offset-2 hover:text-copper-800"
       >
-        {name} spec sheet
+        {words.specSheet.replace('{{name}}', name)}
       </Link>
     </div>
   );

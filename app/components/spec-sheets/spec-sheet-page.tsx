@@ -4,10 +4,13 @@ import { BackLink } from '~/components/catalogue/back-link';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { site } from '~/config/site';
-import { shipmentDocuments } from '~/content/spec-sheets/quality-standards';
 import type { SpecSheet, SpecSheetSection } from '~/features/spec-sheets/spec-sheet';
+import { defaultLanguage } from '~/i18n/languages';
+import { useTranslation } from '~/i18n/translations';
+import { useLanguage, useLocalizedPath } from '~/i18n/use-language';
 
 function SectionEntries({ section }: { section: SpecSheetSection }) {
+  const localized = useLocalizedPath();
   const titleId = `spec-${section.id}-title`;
   return (
     <section
@@ -29,7 +32,10 @@ function SectionEntries({ section }: { section: SpecSheetSection }) {
             >
               <dt className="text-sm font-semibold text-ink/75 print:text-[7.5pt]">
                 {entry.href ? (
-                  <Link to={entry.href} className="text-tea-700 underline underline-offset-2">
+                  <Link
+                    to={localized(entry.href as `/${string}`)}
+                    className="text-tea-700 underline underline-offset-2"
+                  >
                     {entry.label}
                   </Link>
                 ) : (
@@ -58,6 +64,9 @@ function SectionEntries({ section }: { section: SpecSheetSection }) {
  *
  * A sheet may add, on screen only, `offer` under the PDF link (the request links) and a `figure`
  * under the header (the tea's picture), so that the printed sheet stays its facts on one page.
+ *
+ * The sheet comes built in the page's language; the PDF is English for now, so on a twin its link
+ * says so and carries hreflang="en".
  */
 export function SpecSheetPage({
   sheet,
@@ -68,14 +77,19 @@ export function SpecSheetPage({
   offer?: ReactNode;
   figure?: ReactNode;
 }) {
+  const { t } = useTranslation('specSheets');
+  const language = useLanguage();
+  const localized = useLocalizedPath();
   return (
     <Container className="spec-sheet pt-8 pb-20 sm:pt-10 sm:pb-24 print:max-w-none print:p-0">
       <div className="print:hidden">
-        <BackLink to={sheet.parent.path}>Back to {sheet.parent.name}</BackLink>
+        <BackLink to={localized(sheet.parent.path as `/${string}`)}>
+          {t('page.backTo', { name: sheet.parent.name })}
+        </BackLink>
       </div>
       <header className="mt-6 max-w-3xl print:mt-0 print:max-w-none">
         <p className="text-sm font-semibold tracking-[0.16em] text-copper-700 uppercase print:text-[8pt]">
-          {site.brand} Spec Sheet
+          {t('page.eyebrow', { brand: site.brand })}
         </p>
         <h1 className="mt-2 text-4xl leading-tight font-semibold sm:text-5xl print:mt-0 print:text-[18pt]">
           {sheet.name}
@@ -89,9 +103,10 @@ export function SpecSheetPage({
         <a
           href={sheet.pdfPath}
           download={sheet.pdfFileName}
+          hrefLang={language === defaultLanguage ? undefined : defaultLanguage}
           className={`${buttonClassName('accent')} mt-6 print:hidden`}
         >
-          Download PDF
+          {t('page.downloadPdf')}
         </a>
         {offer ? <div className="mt-4 print:hidden">{offer}</div> : null}
       </header>
@@ -102,7 +117,7 @@ export function SpecSheetPage({
         ))}
       </div>
       <p className="mt-8 text-sm text-ink/75 print:mt-1 print:text-[7.5pt]">
-        Issued {sheet.issued}. {shipmentDocuments}
+        {t('page.issued', { date: sheet.issued })} {t('page.shipmentDocuments')}
       </p>
     </Container>
   );

@@ -5,6 +5,7 @@ const gramsPerKilogram = 1000;
 /** Bulk sacks, by the net kilograms a grade's density fills them with. */
 export function paperSacks(fromKg: number, toKg: number): PackingFormat {
   return {
+    kind: 'paperSacks',
     container: 'multiwall paper sacks',
     netGrams: { from: fromKg * gramsPerKilogram, to: toKg * gramsPerKilogram },
   };
@@ -12,15 +13,24 @@ export function paperSacks(fromKg: number, toKg: number): PackingFormat {
 
 /** Sacks with an aluminium foil liner, for tips and green tea that must keep out light and air. */
 export function foilLinedSacks(fromKg: number, toKg: number): PackingFormat {
-  return { ...paperSacks(fromKg, toKg), container: 'foil-lined multiwall paper sacks' };
+  return {
+    ...paperSacks(fromKg, toKg),
+    kind: 'foilLinedSacks',
+    container: 'foil-lined multiwall paper sacks',
+  };
 }
 
 export function foilPouches(fromGrams: number, toGrams: number): PackingFormat {
-  return { container: 'foil pouches', netGrams: { from: fromGrams, to: toGrams } };
+  return {
+    kind: 'foilPouches',
+    container: 'foil pouches',
+    netGrams: { from: fromGrams, to: toGrams },
+  };
 }
 
 /** Retail cartons of 25 to 100 tea bags of 2 g. */
 export const teaBagCartons: PackingFormat = {
+  kind: 'teaBagCartons',
   container: 'cartons of 25 to 100 tea bags of 2 g',
   netGrams: { from: 50, to: 200 },
 };

@@ -2,17 +2,38 @@ import type { NumberRange, PackingFormat } from './types';
 
 const gramsPerKilogram = 1000;
 
-function formatWeight(grams: number): string {
-  return grams >= gramsPerKilogram ? `${grams / gramsPerKilogram} kg` : `${grams} g`;
+/** How a sheet writes weights: its units and ranges, in a page's language (sheetFacts.json). */
+export interface WeightWords {
+  g: string;
+  kg: string;
+  range: string;
+  rangeAcrossUnits: string;
 }
 
-/** '38-42 kg', '45 kg' or '250 g to 1 kg'. */
-export function formatNetWeight({ from, to }: NumberRange): string {
-  if (from === to) return formatWeight(from);
-  const sameUnit = from >= gramsPerKilogram === to >= gramsPerKilogram;
-  if (!sameUnit) return `${formatWeight(from)} to ${formatWeight(to)}`;
-  const [lower] = formatWeight(from).split(' ');
-  return `${lower}-${formatWeight(to)}`;
+const englishWeights: WeightWords = {
+  g: '{{value}} g',
+  kg: '{{value}} kg',
+  range: '{{from}}-{{to}}',
+  rangeAcrossUnits: '{{from}} to {{to}}',
+};
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** '38-42 kg', '45 kg' or '250 g to 1 kg'; in another language, in its words. */
+export function formatNetWeight(
+  { from, to }: NumberRange,
+  words: WeightWords = englishWeights,
+): string {
+  const unit = (grams: number) => (grams >= gramsPerKilogram ? words.kg : words.g);
+  const amount = (grams: number) => (grams >= gramsPerKilogram ? grams / gramsPerKilogram : grams);
+  const weight = (grams: number) => fill(unit(grams), { value: amount(grams) });
+  if (from === to) return weight(from);
+  if (unit(from) !== unit(to)) {
+    return fill(words.rangeAcrossUnits, { from: weight(from), to: weight(to) });
+  }
+  return fill(unit(to), { value: fill(words.range, { from: amount(from), to: amount(to) }) });
 }
 
 /** 'Packed for export in multiwall paper sacks of 38-42 kg or foil pouches of 250 g to 1 kg.' */

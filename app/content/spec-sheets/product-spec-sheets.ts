@@ -1,3 +1,4 @@
+import english from '~/locales/en/sheetFacts.json' with { type: 'json' };
 import {
   blackTeaBrewing,
   foilLinedSacks,
@@ -14,14 +15,18 @@ import type { SpecSheetFacts } from './types';
  * describe. A product with no entry here (one an operator added, or renamed) has no spec sheet.
  * tests/unit/spec-sheets.test.ts checks that every seeded product has one.
  */
+/** A product's leaf and cup in English, from app/locales/en/sheetFacts.json. */
+function words(key: ProductKey) {
+  const { leafAppearance, liquor, infusedLeaf } = english.products[key];
+  return { leafAppearance, liquor, infusedLeaf };
+}
+
 const productFacts: Readonly<Record<string, SpecSheetFacts>> = {
   'Ceylon Orange Pekoe': {
     teaType: 'black',
     grade: 'OP',
     regions: ['dimbula'],
-    leafAppearance: 'Long, wiry black leaves rolled tight along their length; no tips.',
-    liquor: 'Bright amber liquor, clean and brisk, with a light floral note.',
-    infusedLeaf: 'Long, whole leaves, bright and coppery.',
+    ...words('ceylon-orange-pekoe'),
     brewing: blackTeaBrewing(4, 5),
     packing: [paperSacks(30, 35), foilPouches(100, 1000)],
   },
@@ -29,19 +34,15 @@ const productFacts: Readonly<Record<string, SpecSheetFacts>> = {
     teaType: 'black',
     grade: 'BOP',
     regions: ['uva'],
-    leafAppearance: 'Small, neat pieces of broken black leaf; no tips.',
-    liquor: 'Coppery liquor with a mellow brightness and the strength to take milk.',
-    infusedLeaf: 'Small, even pieces of bright coppery leaf.',
+    ...words('uva-highland-bop'),
     brewing: blackTeaBrewing(3, 4),
     packing: [paperSacks(50, 55), teaBagCartons],
   },
   'Nuwara Eliya Green Tea': {
     teaType: 'green',
-    grade: 'Green tea, young leaf',
+    grade: english.products['nuwara-eliya-green-tea'].grade,
     regions: ['nuwara-eliya'],
-    leafAppearance: 'Steamed and rolled olive-green leaves, twisted lengthwise.',
-    liquor: 'Pale golden-green liquor with a sweet, grassy finish.',
-    infusedLeaf: 'Tender, bright green leaves and buds.',
+    ...words('nuwara-eliya-green-tea'),
     brewing: greenTeaBrewing(2, 3),
     packing: [foilLinedSacks(30, 35), foilPouches(100, 1000)],
   },
@@ -49,9 +50,7 @@ const productFacts: Readonly<Record<string, SpecSheetFacts>> = {
     teaType: 'green',
     grade: 'GREEN TEA GP',
     regions: ['kandy', 'uva'],
-    leafAppearance: 'Olive-green leaf rolled into small, round pellets.',
-    liquor: 'Pale golden-green liquor, smooth and lightly smoky.',
-    infusedLeaf: 'Whole, bright green leaves unfurled from the pellets.',
+    ...words('ceylon-green-tea-gunpowder'),
     brewing: greenTeaBrewing(2, 3),
     packing: [foilLinedSacks(40, 45), foilPouches(100, 1000)],
   },
@@ -59,30 +58,23 @@ const productFacts: Readonly<Record<string, SpecSheetFacts>> = {
     teaType: 'black',
     grade: 'BOP and FBOPF',
     regions: ['uva', 'kandy', 'ruhuna'],
-    leafAppearance: 'Small, neat broken black leaf with a few golden tips.',
-    liquor: 'Strong, malty and bright, coloury with milk.',
-    infusedLeaf: 'Even, coppery pieces of broken leaf.',
+    ...words('ceylon-breakfast-blend'),
     brewing: blackTeaBrewing(3, 4),
     packing: [paperSacks(50, 55), teaBagCartons, foilPouches(100, 1000)],
   },
   'Cinnamon Spice Chai': {
     teaType: 'black',
-    grade: 'BOP with spices',
+    grade: english.products['cinnamon-spice-chai'].grade,
     regions: ['kandy'],
-    leafAppearance:
-      'Broken black leaf with pieces of cinnamon quill, cardamom, clove and dried ginger.',
-    liquor: 'Deep reddish liquor, warming and naturally sweet, with cinnamon on the nose.',
-    infusedLeaf: 'Coppery leaf among softened spices.',
+    ...words('cinnamon-spice-chai'),
     brewing: blackTeaBrewing(4, 5),
     packing: [foilLinedSacks(20, 25), teaBagCartons, foilPouches(100, 500)],
   },
   'Lemongrass & Ginger Infusion': {
     teaType: 'herbal',
-    grade: 'Herbal infusion, cut',
+    grade: english.products['lemongrass-ginger-infusion'].grade,
     regions: [],
-    leafAppearance: 'Cut, sun-dried lemongrass with slices of ginger root and pandan leaf.',
-    liquor: 'Pale golden liquor, citrus-bright and gently spiced.',
-    infusedLeaf: 'Softened green-gold stems with pale ginger.',
+    ...words('lemongrass-ginger-infusion'),
     brewing: {
       grams: 2,
       millilitres: 200,
@@ -93,15 +85,23 @@ const productFacts: Readonly<Record<string, SpecSheetFacts>> = {
   },
   'Earl Grey Ceylon': {
     teaType: 'black',
-    grade: 'BOP, scented with bergamot',
+    grade: english.products['earl-grey-ceylon'].grade,
     regions: ['kandy'],
-    leafAppearance: 'Broken black leaf with blue cornflower petals.',
-    liquor: 'Bright, balanced liquor with a fragrant bergamot note.',
-    infusedLeaf: 'Coppery broken leaf with softened petals.',
+    ...words('earl-grey-ceylon'),
     brewing: blackTeaBrewing(3, 4),
     packing: [foilLinedSacks(25, 30), teaBagCartons, foilPouches(100, 500)],
   },
 };
+
+/** The key of a product's words in sheetFacts.json: its name in lower case, words joined by '-'. */
+export type ProductKey = keyof typeof english.products;
+
+export function productKey(productName: string): ProductKey {
+  return productName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') as ProductKey;
+}
 
 /** The spec sheet facts of a product by its name, or undefined when it has none. */
 export function productSpecFacts(productName: string): SpecSheetFacts | undefined {

@@ -11,6 +11,8 @@ export interface NumberRange {
 
 /** One way a tea is packed, with the net weight each unit holds, in grams. */
 export interface PackingFormat {
+  /** Which kind of pack, by which a sheet in another language names it (sheetFacts.json). */
+  kind: 'paperSacks' | 'foilLinedSacks' | 'foilPouches' | 'teaBagCartons';
   /** As it reads in a sentence: 'multiwall paper sacks', 'foil pouches'. */
   container: string;
   netGrams: NumberRange;

@@ -1,20 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { site } from '~/config/site';
-import {
-  certificateStatus,
-  certifications,
-  formatCalendarDate,
-} from '~/content/catalogue/certifications';
+import { certifications, isCertificateCurrent } from '~/content/catalogue/certifications';
 import { formatNetWeight } from '~/content/spec-sheets/packing';
-import {
-  moistureCharacteristic,
-  moistureLimits,
-  originOutsideTeaRegions,
-  qualityStandards,
-  residueStatement,
-  shelfLifeMonths,
-  storage,
-} from '~/content/spec-sheets/quality-standards';
+import { qualityStandards, shelfLifeMonths } from '~/content/spec-sheets/quality-standards';
+import type { Resources } from '~/i18n/resources';
+import type { Translate } from '~/i18n/translator';
 import type { Brewing, NumberRange, SpecSheetFacts, TeaType } from '~/content/spec-sheets/types';
 import { pageMeta } from '../../seo/page-meta';
 import { findTeaRegion, formatElevationBand, type TeaRegion } from '~/content/tea-regions';
@@ -53,13 +43,22 @@ export interface SpecSheet {
   /** The same day as YYYY-MM-DD. */
   issuedOn: string;
   sections: readonly SpecSheetSection[];
+  /** The page's title and description, in its language. */
+  meta: { title: string; description: string };
 }
 
 /** What a grade card or product page shows of a sheet: the tea's regions and where the sheet is. */
 export interface SpecSheetLinks {
   specSheetPath: string;
   regions: readonly TeaRegion[];
+  /**
+   * The links' words (specSheets.json's `links`) where the page does not send that namespace:
+   * a product page gets them with the links from `productSpecSheetLinks`.
+   */
+  words?: SpecSheetLinkWords;
 }
+
+export type SpecSheetLinkWords = Resources['specSheets']['links'];
 
 export interface SheetParent {
   path: string;
@@ -76,24 +75,40 @@ export interface SpecSheetSubject {
   facts: SpecSheetFacts;
 }
 
-const teaKinds: Readonly<Record<TeaType, string>> = {
-  black: 'Ceylon black tea, orthodox',
-  green: 'Ceylon green tea',
-  herbal: 'Herbal infusion from Sri Lanka, no tea leaf',
-};
+/**
+ * The sheet's words in the page's language (sheetFacts.json), with the frame's for the phone
+ * lines' names (common.json): the English PDF and JSON-LD, and a twin's page, are built alike.
+ */
+export interface SheetWords {
+  t: Translate<'sheetFacts'>;
+  common: Translate<'common'>;
+  /** How the language writes figures and dates: Latin digits, its own grouping and months. */
+  locale: string;
+}
 
 /** '95-100' or '4'. */
 function formatRange({ from, to }: NumberRange): string {
   return from === to ? String(from) : `${from}-${to}`;
 }
 
-function formatBrewing(brewing: Brewing): string {
-  const minutes = brewing.minutes.to === 1 ? 'minute' : 'minutes';
-  return `${brewing.grams} g to ${brewing.millilitres} ml of water at ${formatRange(brewing.celsius)}°C for ${formatRange(brewing.minutes)} ${minutes}`;
+function formatBrewing(brewing: Brewing, { t }: SheetWords): string {
+  return t('values.brewing', {
+    grams: brewing.grams,
+    millilitres: brewing.millilitres,
+    celsius: formatRange(brewing.celsius),
+    minutes: formatRange(brewing.minutes),
+    count: brewing.minutes.to,
+  });
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** '14 March 2028', in UTC as the certificates' dates are written, in the sheet's language. */
+function formatDate(date: Date, { locale }: SheetWords): string {
+  return date.toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The regions a grade or product is grown in, in the order its facts name them. */
@@ -106,137 +121,203 @@ export function regionHref(region: TeaRegion): string {
   return `/regions#${region.slug}`;
 }
 
-function originEntries(facts: SpecSheetFacts): SpecSheetEntry[] {
+function originEntries(facts: SpecSheetFacts, words: SheetWords): SpecSheetEntry[] {
+  const { t } = words;
   const regions = regionsOf(facts);
   if (regions.length === 0) {
-    return [{ label: 'Origin', value: originOutsideTeaRegions }];
+    return [{ label: t('labels.origin'), value: t('values.originOutsideTeaRegions') }];
   }
   return regions.map((region) => ({
     label: region.name,
-    value: `${region.elevation} · ${formatElevationBand(region.elevationMetres)}`,
+    value: t('values.origin', {
+      elevation: t(`elevation.${region.elevation}`),
+      band: formatElevationBand(region.elevationMetres, t.group('band'), words.locale),
+    }),
     href: regionHref(region),
   }));
 }
 
-function certificationEntries(now: Date): SpecSheetEntry[] {
-  return certifications.map((certificate) => ({
-    label: certificate.title,
-    value: `${certificate.standard}; ${certificate.issuer}; ${certificateStatus(certificate, now)}`,
-  }));
+/**
+ * Each certificate: its name, standard and issuer as the company's facts write them, and what a
+ * buyer may rely on at `now` (`certificateStatus`), in the sheet's words.
+ */
+function certificationEntries(now: Date, words: SheetWords): SpecSheetEntry[] {
+  const { t } = words;
+  return certifications.map((certificate) => {
+    const status = isCertificateCurrent(certificate, now)
+      ? t('values.certificateCurrent', {
+          number: certificate.number,
+          date: formatDate(new Date(`${certificate.validUntil}T00:00:00Z`), words),
+        })
+      : t('values.certificateRenewal');
+    return {
+      label: certificate.title,
+      value: `${certificate.standard}; ${certificate.issuer}; ${status}`,
+    };
+  });
 }
 
-function standardsSection(teaType: TeaType): SpecSheetSection {
+/** The standard's figures by their key in sheetFacts.json, as `qualityStandards` lists them. */
+const figureKeys = {
+  'Water extract': 'waterExtract',
+  'Total ash': 'totalAsh',
+  'Water-soluble ash': 'waterSolubleAsh',
+  'Alkalinity of water-soluble ash': 'alkalinity',
+  'Acid-insoluble ash': 'acidInsolubleAsh',
+  'Crude fibre': 'crudeFibre',
+  'Total polyphenols': 'polyphenols',
+  'Total catechins': 'catechins',
+  'Catechins to polyphenols': 'catechinRatio',
+} as const;
+
+export type StandardFigureKey = (typeof figureKeys)[keyof typeof figureKeys];
+
+export function standardFigureKey(characteristic: string): StandardFigureKey {
+  const key = (figureKeys as Record<string, StandardFigureKey>)[characteristic];
+  if (!key) throw new Error(`No translation key for the standard's figure ${characteristic}`);
+  return key;
+}
+
+function standardsSection(teaType: TeaType, { t }: SheetWords): SpecSheetSection {
   const standard = qualityStandards[teaType];
+  const reference = teaType === 'herbal' ? t('standards.herbal.reference') : standard.reference;
   return {
     id: 'standards',
-    title: `Standards: ${standard.reference}`,
+    title: t('sections.standards', { reference }),
     entries: [
-      ...standard.figures.map((figure) => ({
-        label: figure.characteristic,
-        value: figure.requirement,
-      })),
-      { label: moistureCharacteristic, value: moistureLimits[teaType] },
+      ...standard.figures.map((figure) => {
+        const key = standardFigureKey(figure.characteristic);
+        return {
+          label: t(`standards.figures.${key}.characteristic`),
+          value: t(`standards.figures.${key}.requirement`),
+        };
+      }),
+      {
+        label: t('standards.moisture.characteristic'),
+        value: t(`standards.moisture.${teaType}`),
+      },
     ],
-    note: `${standard.title}. ${standard.basis}`,
+    note: `${t(`standards.${teaType}.title`)}. ${t(`standards.${teaType}.basis`)}`,
   };
 }
 
-const contactEntries: readonly SpecSheetEntry[] = [
-  { label: 'Company', value: site.legalName },
-  {
-    label: 'Address',
-    value: `${site.headOffice.street}, ${site.headOffice.city} ${site.headOffice.postalCode}, ${site.headOffice.country}`,
-  },
-  ...site.phones.map((phone) => ({ label: phone.label, value: phone.display })),
-  { label: 'Wholesale', value: site.emails.wholesale },
-  { label: 'General', value: site.emails.general },
-  { label: 'Website', value: site.url.replace(/^https?:\/\//, '') },
-];
+/** The head office as every sheet writes it, in Latin letters in every language. */
+export const sheetAddress = `${site.headOffice.street}, ${site.headOffice.city} ${site.headOffice.postalCode}, ${site.headOffice.country}`;
 
-/** The sheet of a grade or product as it stands at `now`. */
-export function buildSpecSheet(subject: SpecSheetSubject, now: Date): SpecSheet {
+/** The site's address without its scheme. */
+export const sheetWebsite = site.url.replace(/^https?:\/\//, '');
+
+function contactEntries({ t, common }: SheetWords): SpecSheetEntry[] {
+  return [
+    { label: t('labels.company'), value: site.legalName },
+    { label: t('labels.address'), value: sheetAddress },
+    ...site.phones.map((phone) => ({
+      label: common(`company.phones.${phone.label}` as Parameters<typeof common>[0]),
+      value: phone.display,
+    })),
+    { label: t('labels.wholesale'), value: site.emails.wholesale },
+    { label: t('labels.general'), value: site.emails.general },
+    { label: t('labels.website'), value: sheetWebsite },
+  ];
+}
+
+/**
+ * The sheet of a grade or product as it stands at `now`, in the words given: the subject's own
+ * texts (summary, leaf and cup) come already in the sheet's language.
+ */
+export function buildSpecSheet(subject: SpecSheetSubject, now: Date, words: SheetWords): SpecSheet {
   const { facts } = subject;
+  const { t } = words;
+  const kind = t(`kinds.${facts.teaType}`);
   const fileSlug = subject.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return {
     name: subject.name,
-    kind: teaKinds[facts.teaType],
+    kind,
     summary: subject.summary,
     path: subject.path,
     parent: subject.parent,
     pdfPath: subject.pdfPath,
     pdfFileName: `lanka-hills-tea-spec-sheet-${fileSlug}.pdf`,
-    issued: formatCalendarDate(now),
+    issued: formatDate(now, words),
     issuedOn: now.toISOString().slice(0, 10),
     sections: [
       {
         id: 'product',
-        title: 'Product',
+        title: t('sections.product'),
         entries: [
-          { label: 'Name', value: subject.name },
-          { label: 'Grade', value: facts.grade },
-          { label: 'Type', value: teaKinds[facts.teaType] },
+          { label: t('labels.name'), value: subject.name },
+          { label: t('labels.grade'), value: facts.grade },
+          { label: t('labels.type'), value: kind },
         ],
       },
-      { id: 'origin', title: 'Origin and elevation', entries: originEntries(facts) },
+      { id: 'origin', title: t('sections.origin'), entries: originEntries(facts, words) },
       {
         id: 'leaf-and-cup',
-        title: 'Leaf and cup',
+        title: t('sections.leaf-and-cup'),
         entries: [
-          { label: 'Dry leaf', value: facts.leafAppearance },
-          { label: 'Liquor', value: facts.liquor },
-          { label: 'Infused leaf', value: facts.infusedLeaf },
+          { label: t('labels.dryLeaf'), value: facts.leafAppearance },
+          { label: t('labels.liquor'), value: facts.liquor },
+          { label: t('labels.infusedLeaf'), value: facts.infusedLeaf },
         ],
       },
       {
         id: 'brewing',
-        title: 'Suggested brewing',
-        entries: [{ label: 'Per cup', value: formatBrewing(facts.brewing) }],
+        title: t('sections.brewing'),
+        entries: [{ label: t('labels.perCup'), value: formatBrewing(facts.brewing, words) }],
       },
       {
         id: 'packing',
-        title: 'Packing and net weights',
+        title: t('sections.packing'),
         entries: facts.packing.map((format) => ({
-          label: capitalise(format.container),
-          value: `${formatNetWeight(format.netGrams)} net`,
+          label: t(`containers.${format.kind}`),
+          value: t('values.net', { weight: formatNetWeight(format.netGrams, t.group('weights')) }),
         })),
       },
       {
         id: 'shelf-life',
-        title: 'Shelf life and storage',
+        title: t('sections.shelf-life'),
         entries: [
           {
-            label: 'Shelf life',
-            value: `${shelfLifeMonths[facts.teaType]} months from packing, unopened`,
+            label: t('labels.shelfLife'),
+            value: t('values.shelfLife', { count: shelfLifeMonths[facts.teaType] }),
           },
-          { label: 'Storage', value: storage },
+          { label: t('labels.storage'), value: t('values.storage') },
         ],
       },
-      standardsSection(facts.teaType),
+      standardsSection(facts.teaType, words),
       {
         id: 'residues',
-        title: 'Maximum residue levels',
+        title: t('sections.residues'),
         entries: [],
-        note: residueStatement,
+        note: t('values.residues'),
       },
-      { id: 'certifications', title: 'Certifications', entries: certificationEntries(now) },
-      { id: 'contact', title: 'Contact', entries: contactEntries },
+      {
+        id: 'certifications',
+        title: t('sections.certifications'),
+        entries: certificationEntries(now, words),
+      },
+      { id: 'contact', title: t('sections.contact'), entries: contactEntries(words) },
     ],
+    meta: {
+      title: t('meta.title', { name: subject.name }),
+      description: t('meta.description', { name: subject.name, kind: kind.toLowerCase() }),
+    },
   };
 }
 
-/** The page's title and description, or the 404 screen's when there is no sheet. */
-export function specSheetMeta(sheet: SpecSheet | undefined): MetaDescriptor[] {
+/** The page's title and description, or the 404 screen's (in the frame's words) when there is no sheet. */
+export function specSheetMeta(
+  sheet: Pick<SpecSheet, 'meta'> | undefined,
+  notFound: Translate<'common'>,
+): MetaDescriptor[] {
   if (!sheet) {
     return pageMeta({
-      title: '404 Page Not Found',
-      description: 'The page you asked for does not exist.',
+      title: notFound('notFound.title'),
+      description: notFound('notFound.description'),
     });
   }
-  return pageMeta({
-    title: `${sheet.name} Spec Sheet`,
-    description: `Specification of ${sheet.name}, ${sheet.kind.toLowerCase()}: origin and elevation, leaf and liquor, brewing, packing and net weights, standards, residues and certificates, with a PDF.`,
-  });
+  return pageMeta(sheet.meta);
 }
