@@ -6,7 +6,7 @@ import { defaultLanguage, type Language } from './languages';
  * files; until then its twin answers 404 and no link or alternate names it, so no visitor
  * meets a page in two languages at once (decision 027).
  */
-export const translatedPaths: readonly string[] = ['/contact', '/request'];
+export const translatedPaths: readonly string[] = ['/contact', '/request', '/trade-terms'];
 
 /** Whether the English page at `englishPath` (a query or fragment aside) exists in `language`. */
 export function hasTwin(englishPath: string, language: Language): boolean {
