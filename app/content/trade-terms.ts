@@ -97,6 +97,8 @@ export const packingFormats: readonly PackingFormat[] = packingFormatsIn(packing
  */
 export type ContainerLoad = {
   name: string;
+  /** The container's length in feet, which its name in every language gives. */
+  feet: 20 | 40;
   pallets: number;
   sacksPerPallet: number;
   /** The most cargo the container may carry, in kilograms: no grade's load may exceed it. */
@@ -104,8 +106,8 @@ export type ContainerLoad = {
 };
 
 export const containerLoads: readonly ContainerLoad[] = [
-  { name: '20 ft FCL', pallets: 10, sacksPerPallet: 20, maximumPayloadKilograms: 28_000 },
-  { name: '40 ft FCL', pallets: 20, sacksPerPallet: 20, maximumPayloadKilograms: 26_500 },
+  { name: '20 ft FCL', feet: 20, pallets: 10, sacksPerPallet: 20, maximumPayloadKilograms: 28_000 },
+  { name: '40 ft FCL', feet: 40, pallets: 20, sacksPerPallet: 20, maximumPayloadKilograms: 26_500 },
 ];
 
 export function sacksPerContainer(load: ContainerLoad): number {

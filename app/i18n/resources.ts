@@ -1,4 +1,5 @@
 import type catalogue from '~/locales/en/catalogue.json';
+import type collectionPages from '~/locales/en/collectionPages.json';
 import type collections from '~/locales/en/collections.json';
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
@@ -16,6 +17,7 @@ import type tradeTerms from '~/locales/en/tradeTerms.json';
  */
 export interface Resources {
   catalogue: typeof catalogue;
+  collectionPages: typeof collectionPages;
   collections: typeof collections;
   common: typeof common;
   contact: typeof contact;

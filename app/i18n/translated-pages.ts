@@ -6,7 +6,17 @@ import { defaultLanguage, type Language } from './languages';
  * files; until then its twin answers 404 and no link or alternate names it, so no visitor
  * meets a page in two languages at once (decision 027).
  */
-export const translatedPaths: readonly string[] = ['/contact', '/request', '/trade-terms'];
+export const translatedPaths: readonly string[] = [
+  '/contact',
+  // The premium collections whose teas are all the catalogue's; Black Tea and Green Tea show
+  // the tea grades' descriptions and packing, which join with the tea grades' pages.
+  '/products/premium/adra-tea',
+  '/products/premium/flavoured-tea',
+  '/products/premium/herbal-tea',
+  '/products/premium/special-tea',
+  '/request',
+  '/trade-terms',
+];
 
 /** Whether the English page at `englishPath` (a query or fragment aside) exists in `language`. */
 export function hasTwin(englishPath: string, language: Language): boolean {

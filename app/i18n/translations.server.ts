@@ -1,4 +1,5 @@
 import arCatalogue from '~/locales/ar/catalogue.json';
+import arCollectionPages from '~/locales/ar/collectionPages.json';
 import arCollections from '~/locales/ar/collections.json';
 import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
@@ -10,6 +11,7 @@ import arTeam from '~/locales/ar/team.json';
 import arTrade from '~/locales/ar/trade.json';
 import arTradeTerms from '~/locales/ar/tradeTerms.json';
 import enCatalogue from '~/locales/en/catalogue.json';
+import enCollectionPages from '~/locales/en/collectionPages.json';
 import enCollections from '~/locales/en/collections.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
@@ -21,6 +23,7 @@ import enTeam from '~/locales/en/team.json';
 import enTrade from '~/locales/en/trade.json';
 import enTradeTerms from '~/locales/en/tradeTerms.json';
 import ruCatalogue from '~/locales/ru/catalogue.json';
+import ruCollectionPages from '~/locales/ru/collectionPages.json';
 import ruCollections from '~/locales/ru/collections.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
@@ -41,6 +44,7 @@ import type { Namespace, TranslationBundles } from './resources';
 export const translationFiles: Record<Language, Record<Namespace, Record<string, unknown>>> = {
   en: {
     catalogue: enCatalogue,
+    collectionPages: enCollectionPages,
     collections: enCollections,
     common: enCommon,
     contact: enContact,
@@ -54,6 +58,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
   },
   ar: {
     catalogue: arCatalogue,
+    collectionPages: arCollectionPages,
     collections: arCollections,
     common: arCommon,
     contact: arContact,
@@ -67,6 +72,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
   },
   ru: {
     catalogue: ruCatalogue,
+    collectionPages: ruCollectionPages,
     collections: ruCollections,
     common: ruCommon,
     contact: ruContact,

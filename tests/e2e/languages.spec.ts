@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
 import { sriLankaMap } from '../../app/components/maps/sri-lanka-map.generated';
 import { formatAddress } from '../../app/config/site';
+import { teaGrades } from '../../app/content/tea-grades';
 import { languages, localizedPath, prefixedLanguages } from '../../app/i18n/languages';
 import type { Resources } from '../../app/i18n/resources';
 import { translatedPaths } from '../../app/i18n/translated-pages';
@@ -48,6 +49,23 @@ const namesAndCodes: readonly string[] = [
   'FOB',
   'CFR',
   'CIF',
+  // The catalogue's and the trade terms' codes and names: the tea grades as the trade writes
+  // them, the special teas' names, container loads, currency, standards and banking rules.
+  ...teaGrades.map((grade) => grade.name),
+  'ADRA',
+  'Silver Tips',
+  'Golden Tips',
+  'FCL',
+  'LCL',
+  'FCA',
+  'USD',
+  'UCP',
+  'URC',
+  'CAD',
+  'ISO',
+  'HACCP',
+  'GMP',
+  'HALAL',
 ].sort((a, b) => b.length - a.length);
 
 /**

@@ -4,6 +4,7 @@ import { QuietLink } from '~/components/ui/quiet-link';
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
+import { LatinName } from '~/components/catalogue/latin-name';
 import { requestLinks as englishWords } from '~/locales/en/trade.json';
 
 type RequestLinksProps = {
@@ -42,7 +43,11 @@ export function RequestLinks({
     samples: t('requestLinks.samples') || englishWords.samples,
   };
   const localizedPath = useLocalizedPath();
-  const named = teaName ? <span className="sr-only">: {teaName}</span> : null;
+  const named = teaName ? (
+    <span className="sr-only">
+      : <LatinName>{teaName}</LatinName>
+    </span>
+  ) : null;
   const quote = (
     <ButtonLink
       to={localizedPath(requestPath('quote', tea))}

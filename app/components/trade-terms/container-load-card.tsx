@@ -20,7 +20,7 @@ export function ContainerLoadCard({
 }) {
   const { t } = useTranslation('tradeTerms');
   return (
-    <TermCard title={load.name}>
+    <TermCard title={t('containers.loadName', { feet: load.feet })}>
       <FactList
         className="mt-6"
         facts={[

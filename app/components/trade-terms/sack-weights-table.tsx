@@ -27,7 +27,7 @@ export function SackWeightsTable({ fills }: { fills: readonly SackFill[] }) {
           <tr key={fill.id}>
             <th scope="row" className="py-3 pe-4 align-top font-normal">
               <span className="block font-semibold text-tea-900">{fill.group}</span>{' '}
-              <span className="block text-sm text-ink/70" dir="ltr">
+              <span className="block text-sm text-ink/70" lang="en" dir="ltr">
                 {fill.grades.join(', ')}
               </span>
             </th>
