@@ -1,5 +1,4 @@
 import type { ProductLineSlug } from './catalogue/product-lines';
-import { lineTerms as englishLineTerms } from '~/locales/en/trade.json';
 
 /**
  * Each product line's minimum order and lead time: part of the trade terms (the Trade Terms page
@@ -9,5 +8,26 @@ import { lineTerms as englishLineTerms } from '~/locales/en/trade.json';
  */
 export type LineTerms = { minimumOrder: string; leadTime: string };
 
-/** The English texts (app/locales/en/trade.json), which the pages show translated. */
-export const lineTerms: Readonly<Record<ProductLineSlug, LineTerms>> = englishLineTerms;
+export const lineTerms: Readonly<Record<ProductLineSlug, LineTerms>> = {
+  adra: {
+    minimumOrder: 'One pallet, mixed across any of the seven collections',
+    leadTime: '3–4 weeks from order confirmation',
+  },
+  bulk: {
+    minimumOrder:
+      'One pallet (20 sacks) per grade, shipped LCL; a 20 ft container for the best freight rate',
+    leadTime: '2–3 weeks from sample approval',
+  },
+  special: {
+    minimumOrder: '5 kg per tea',
+    leadTime: '2–4 weeks, while the season’s lots last',
+  },
+  'private-label': {
+    minimumOrder: '5,000 packs per design and format',
+    leadTime: '8–10 weeks from artwork approval',
+  },
+  oem: {
+    minimumOrder: 'One 20 ft container load per specification',
+    leadTime: '6–10 weeks from sample sign-off, fixed at Production Planning',
+  },
+};
