@@ -22,15 +22,25 @@ export function formatRange({ from, to }: Range): string {
  * so the net weight follows the leaf: bold leaf grades are light for their volume, fannings
  * heavy. Together the groups name each of the sixteen grades once.
  */
-export type SackFill = { group: string; grades: readonly string[]; netKilograms: Range };
+/** The groups' ids, which name them in the translation files (tradeTerms.json `sackGroups`). */
+export type SackGroupId = 'leaf' | 'broken' | 'fannings';
+
+export type SackFill = {
+  id: SackGroupId;
+  group: string;
+  grades: readonly string[];
+  netKilograms: Range;
+};
 
 const sackGroups = [
-  { group: 'Leaf grades', grades: ['OPA', 'OP', 'OP 1', 'PEKOE', 'PEKOE 1'] },
+  { id: 'leaf', group: 'Leaf grades', grades: ['OPA', 'OP', 'OP 1', 'PEKOE', 'PEKOE 1'] },
   {
+    id: 'broken',
     group: 'Broken and flowery grades',
     grades: ['BOP 1', 'BOP', 'BOPA', 'BOP1A', 'FBOP', 'FBOPF', 'FBOPF 1', 'FBOPSP'],
   },
   {
+    id: 'fannings',
     group: 'Fannings and green tea',
     grades: ['BOP Fannings', 'GREEN TEA GP', 'GREEN TEA FANNINGS'],
   },
@@ -58,28 +68,38 @@ export const sackNetKilograms: Range = {
 };
 
 /** A packing format and the net weight each unit holds. */
-export type PackingFormat = { name: string; netWeight: string; description: string };
+export type PackingFormatId = 'sacks' | 'chests' | 'teaBags' | 'retail';
+export type PackingFormat = {
+  id: PackingFormatId;
+  name: string;
+  netWeight: string;
+  description: string;
+};
 
 export const packingFormats: readonly PackingFormat[] = [
   {
+    id: 'sacks',
     name: 'Multiwall paper sacks',
     netWeight: `${formatRange(sackNetKilograms)} kg by grade`,
     description:
       'Three- or four-ply kraft paper with a food-grade polyethylene or aluminium foil liner, printed with grade, lot, net weight and your shipping mark. For bulk tea of every grade.',
   },
   {
+    id: 'chests',
     name: 'Foil-lined chests',
     netWeight: '5–30 kg',
     description:
       'Wooden chests lined with aluminium foil, for whole-leaf grades and special teas such as Silver Tips that must not be crushed.',
   },
   {
+    id: 'teaBags',
     name: 'Tea bags',
     netWeight: 'Boxes of 25, 50 or 100 bags of 2 g',
     description:
       'String-and-tag bags in printed envelopes, or untagged bags, packed in export cartons. Other bag weights on request.',
   },
   {
+    id: 'retail',
     name: 'Retail packs',
     netWeight: 'Foil pouches of 25 g to 1 kg; tins and caddies of 50 to 250 g',
     description:
@@ -88,11 +108,27 @@ export const packingFormats: readonly PackingFormat[] = [
 ];
 
 /**
+ * The packing formats with their texts in a language (tradeTerms.json `packingFormats`), the
+ * sacks' net weight filled in from the sack fills.
+ */
+export function packingFormatsIn(
+  texts: Readonly<Record<PackingFormatId, Omit<PackingFormat, 'id'>>>,
+): PackingFormat[] {
+  return packingFormats.map(({ id }) => ({
+    id,
+    ...texts[id],
+    netWeight: texts[id].netWeight.replace('{{range}}', formatRange(sackNetKilograms)),
+  }));
+}
+
+/**
  * A full container load (FCL) of sacks on pallets. Each group's net load is the sacks times
  * that group's net weight per sack.
  */
 export type ContainerLoad = {
   name: string;
+  /** The container's length in feet, which its name in every language gives. */
+  feet: 20 | 40;
   pallets: number;
   sacksPerPallet: number;
   /** The most cargo the container may carry, in kilograms: no grade's load may exceed it. */
@@ -100,8 +136,8 @@ export type ContainerLoad = {
 };
 
 export const containerLoads: readonly ContainerLoad[] = [
-  { name: '20 ft FCL', pallets: 10, sacksPerPallet: 20, maximumPayloadKilograms: 28_000 },
-  { name: '40 ft FCL', pallets: 20, sacksPerPallet: 20, maximumPayloadKilograms: 26_500 },
+  { name: '20 ft FCL', feet: 20, pallets: 10, sacksPerPallet: 20, maximumPayloadKilograms: 28_000 },
+  { name: '40 ft FCL', feet: 40, pallets: 20, sacksPerPallet: 20, maximumPayloadKilograms: 26_500 },
 ];
 
 export function sacksPerContainer(load: ContainerLoad): number {
@@ -168,20 +204,24 @@ export const incotermsNote =
   'Terms follow the International Chamber of Commerce’s Incoterms 2020. Prices are in US dollars, per kilogram net for bulk tea and per carton for packed tea; euros on request. For containers handed over at the Colombo container yard we also quote FCA Colombo.';
 
 /** A way of paying, and when it applies. */
-export type PaymentTerm = { name: string; description: string };
+export type PaymentTermId = 'letterOfCredit' | 'transfer' | 'cashAgainstDocuments';
+export type PaymentTerm = { id: PaymentTermId; name: string; description: string };
 
 export const paymentTerms: readonly PaymentTerm[] = [
   {
+    id: 'letterOfCredit',
     name: 'Irrevocable letter of credit at sight',
     description:
       'Opened by your bank under UCP 600 and advised through our bank in Colombo; we are paid on presenting the shipping documents. Confirmation by a second bank, where we ask for it, is at your cost.',
   },
   {
+    id: 'transfer',
     name: 'Telegraphic transfer (T/T) with advance',
     description:
       '30% in advance on order confirmation, and the balance against a scanned copy of the bill of lading, before we release the original documents.',
   },
   {
+    id: 'cashAgainstDocuments',
     name: 'Cash against documents (CAD)',
     description:
       'Documents sent through the banks under URC 522 and released to you when you pay. For buyers with a record of regular orders with us.',
@@ -192,37 +232,59 @@ export const paymentNote =
   'Each side pays its own bank’s charges. The written quotation or contract for an order states which of these terms applies.';
 
 /** A document that travels with a shipment, and who issues it ('the Sri Lanka Tea Board'). */
-export type ExportDocument = { name: string; issuedBy: string; description: string };
+export type ExportDocumentId =
+  | 'invoice'
+  | 'packingList'
+  | 'billOfLading'
+  | 'origin'
+  | 'phytosanitary'
+  | 'teaBoard'
+  | 'insurance'
+  | 'analysis'
+  | 'halal'
+  | 'fumigation';
+export type ExportDocument = {
+  id: ExportDocumentId;
+  name: string;
+  issuedBy: string;
+  description: string;
+};
 
 export const documentsWithEveryShipment: readonly ExportDocument[] = [
   {
+    id: 'invoice',
     name: 'Commercial invoice',
     issuedBy: 'us',
     description: 'Grades, lots, net weights, prices and the Incoterm of the sale.',
   },
   {
+    id: 'packingList',
     name: 'Packing list',
     issuedBy: 'us',
     description: 'Every package by mark and lot, with its net and gross weight.',
   },
   {
+    id: 'billOfLading',
     name: 'Bill of lading or air waybill',
     issuedBy: 'the shipping line or airline',
     description:
       'The carrier’s receipt for the tea: a bill of lading by sea, an air waybill by air.',
   },
   {
+    id: 'origin',
     name: 'Certificate of origin',
     issuedBy: 'the Department of Commerce or a chamber of commerce in Colombo',
     description:
       'States that the tea is of Sri Lankan origin; in the preferential form where a trade agreement lowers your duty.',
   },
   {
+    id: 'phytosanitary',
     name: 'Phytosanitary certificate',
     issuedBy: 'the National Plant Quarantine Service of the Department of Agriculture',
     description: 'Certifies that the consignment was inspected and is free of plant pests.',
   },
   {
+    id: 'teaBoard',
     name: 'Tea Board quality certificate',
     issuedBy: 'the Sri Lanka Tea Board',
     description:
@@ -232,22 +294,26 @@ export const documentsWithEveryShipment: readonly ExportDocument[] = [
 
 export const documentsOnRequest: readonly ExportDocument[] = [
   {
+    id: 'insurance',
     name: 'Insurance certificate',
     issuedBy: 'our insurer',
     description: 'With every CIF shipment; the cover described under CIF above.',
   },
   {
+    id: 'analysis',
     name: 'Certificate of analysis',
     issuedBy: 'an accredited laboratory',
     description:
       'Pesticide residues against the limits of your market, heavy metals, moisture and microbiology.',
   },
   {
+    id: 'halal',
     name: 'HALAL certificate',
     issuedBy: 'our HALAL certification body',
     description: 'For the consignment, as buyers in the Middle East and South-East Asia require.',
   },
   {
+    id: 'fumigation',
     name: 'Fumigation certificate and consular legalisation',
     issuedBy: 'a licensed fumigator, and your country’s embassy in Colombo',
     description: 'Where your country’s import rules ask for them.',
@@ -255,25 +321,30 @@ export const documentsOnRequest: readonly ExportDocument[] = [
 ];
 
 /** What we send before and after an order, and on what terms. */
-export type SampleRule = { name: string; description: string };
+export type SampleRuleId = 'offer' | 'preShipment' | 'preProduction' | 'retained';
+export type SampleRule = { id: SampleRuleId; name: string; description: string };
 
 export const samplePolicy: readonly SampleRule[] = [
   {
+    id: 'offer',
     name: 'Offer samples',
     description:
       'Up to 10 samples of 100 g each per request, free of charge, sent by courier within three working days. We pay the courier for a first request; after that we use your courier account.',
   },
   {
+    id: 'preShipment',
     name: 'Pre-shipment sample',
     description:
       'Drawn from the packed lot and sent for your approval before the tea is shipped, so you can match it against the offer sample.',
   },
   {
+    id: 'preProduction',
     name: 'Pre-production samples',
     description:
       'For private-label and OEM orders: the blend in your pack, with its test results, for your sign-off before production starts.',
   },
   {
+    id: 'retained',
     name: 'Retained sample',
     description:
       'Kept from every shipment for two years, so any question about a lot can be settled against the tea itself.',

@@ -1,4 +1,7 @@
 import type about from '~/locales/en/about.json';
+import type catalogue from '~/locales/en/catalogue.json';
+import type collectionPages from '~/locales/en/collectionPages.json';
+import type collections from '~/locales/en/collections.json';
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
 import type credentials from '~/locales/en/credentials.json';
@@ -15,6 +18,7 @@ import type periods from '~/locales/en/periods.json';
 import type places from '~/locales/en/places.json';
 import type privacy from '~/locales/en/privacy.json';
 import type process from '~/locales/en/process.json';
+import type products from '~/locales/en/products.json';
 import type regions from '~/locales/en/regions.json';
 import type request from '~/locales/en/request.json';
 import type sheetFacts from '~/locales/en/sheetFacts.json';
@@ -22,6 +26,8 @@ import type specSheets from '~/locales/en/specSheets.json';
 import type subscribe from '~/locales/en/subscribe.json';
 import type team from '~/locales/en/team.json';
 import type terms from '~/locales/en/terms.json';
+import type trade from '~/locales/en/trade.json';
+import type tradeTerms from '~/locales/en/tradeTerms.json';
 
 /**
  * The translation files' shape, as the English files have it (app/locales/en/). Types only: a
@@ -29,6 +35,9 @@ import type terms from '~/locales/en/terms.json';
  */
 export interface Resources {
   about: typeof about;
+  catalogue: typeof catalogue;
+  collectionPages: typeof collectionPages;
+  collections: typeof collections;
   common: typeof common;
   contact: typeof contact;
   credentials: typeof credentials;
@@ -45,6 +54,7 @@ export interface Resources {
   places: typeof places;
   privacy: typeof privacy;
   process: typeof process;
+  products: typeof products;
   regions: typeof regions;
   request: typeof request;
   sheetFacts: typeof sheetFacts;
@@ -52,6 +62,8 @@ export interface Resources {
   subscribe: typeof subscribe;
   team: typeof team;
   terms: typeof terms;
+  trade: typeof trade;
+  tradeTerms: typeof tradeTerms;
 }
 
 export type Namespace = keyof Resources;

@@ -14,11 +14,16 @@ export const translatedPaths: readonly string[] = [
   '/history',
   '/newsletter/confirm',
   '/privacy',
+  '/products/premium/adra-tea',
+  '/products/premium/flavoured-tea',
+  '/products/premium/herbal-tea',
+  '/products/premium/special-tea',
   '/regions',
   '/request',
   '/tea-grades',
   '/tea-process',
   '/terms',
+  '/trade-terms',
   '/unsubscribe',
 ];
 

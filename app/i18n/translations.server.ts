@@ -1,4 +1,7 @@
 import arAbout from '~/locales/ar/about.json';
+import arCatalogue from '~/locales/ar/catalogue.json';
+import arCollectionPages from '~/locales/ar/collectionPages.json';
+import arCollections from '~/locales/ar/collections.json';
 import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
 import arCredentials from '~/locales/ar/credentials.json';
@@ -15,6 +18,7 @@ import arPeriods from '~/locales/ar/periods.json';
 import arPlaces from '~/locales/ar/places.json';
 import arPrivacy from '~/locales/ar/privacy.json';
 import arProcess from '~/locales/ar/process.json';
+import arProducts from '~/locales/ar/products.json';
 import arRegions from '~/locales/ar/regions.json';
 import arRequest from '~/locales/ar/request.json';
 import arSheetFacts from '~/locales/ar/sheetFacts.json';
@@ -22,7 +26,12 @@ import arSpecSheets from '~/locales/ar/specSheets.json';
 import arSubscribe from '~/locales/ar/subscribe.json';
 import arTeam from '~/locales/ar/team.json';
 import arTerms from '~/locales/ar/terms.json';
+import arTrade from '~/locales/ar/trade.json';
+import arTradeTerms from '~/locales/ar/tradeTerms.json';
 import enAbout from '~/locales/en/about.json';
+import enCatalogue from '~/locales/en/catalogue.json';
+import enCollectionPages from '~/locales/en/collectionPages.json';
+import enCollections from '~/locales/en/collections.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
 import enCredentials from '~/locales/en/credentials.json';
@@ -39,6 +48,7 @@ import enPeriods from '~/locales/en/periods.json';
 import enPlaces from '~/locales/en/places.json';
 import enPrivacy from '~/locales/en/privacy.json';
 import enProcess from '~/locales/en/process.json';
+import enProducts from '~/locales/en/products.json';
 import enRegions from '~/locales/en/regions.json';
 import enRequest from '~/locales/en/request.json';
 import enSheetFacts from '~/locales/en/sheetFacts.json';
@@ -46,7 +56,12 @@ import enSpecSheets from '~/locales/en/specSheets.json';
 import enSubscribe from '~/locales/en/subscribe.json';
 import enTeam from '~/locales/en/team.json';
 import enTerms from '~/locales/en/terms.json';
+import enTrade from '~/locales/en/trade.json';
+import enTradeTerms from '~/locales/en/tradeTerms.json';
 import ruAbout from '~/locales/ru/about.json';
+import ruCatalogue from '~/locales/ru/catalogue.json';
+import ruCollectionPages from '~/locales/ru/collectionPages.json';
+import ruCollections from '~/locales/ru/collections.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
 import ruCredentials from '~/locales/ru/credentials.json';
@@ -63,6 +78,7 @@ import ruPeriods from '~/locales/ru/periods.json';
 import ruPlaces from '~/locales/ru/places.json';
 import ruPrivacy from '~/locales/ru/privacy.json';
 import ruProcess from '~/locales/ru/process.json';
+import ruProducts from '~/locales/ru/products.json';
 import ruRegions from '~/locales/ru/regions.json';
 import ruRequest from '~/locales/ru/request.json';
 import ruSheetFacts from '~/locales/ru/sheetFacts.json';
@@ -70,6 +86,8 @@ import ruSpecSheets from '~/locales/ru/specSheets.json';
 import ruSubscribe from '~/locales/ru/subscribe.json';
 import ruTeam from '~/locales/ru/team.json';
 import ruTerms from '~/locales/ru/terms.json';
+import ruTrade from '~/locales/ru/trade.json';
+import ruTradeTerms from '~/locales/ru/tradeTerms.json';
 import { languageOfPath, type Language } from './languages';
 import type { Namespace, TranslationBundles } from './resources';
 
@@ -80,6 +98,9 @@ import type { Namespace, TranslationBundles } from './resources';
 export const translationFiles: Record<Language, Record<Namespace, Record<string, unknown>>> = {
   en: {
     about: enAbout,
+    catalogue: enCatalogue,
+    collectionPages: enCollectionPages,
+    collections: enCollections,
     common: enCommon,
     contact: enContact,
     credentials: enCredentials,
@@ -96,6 +117,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     places: enPlaces,
     privacy: enPrivacy,
     process: enProcess,
+    products: enProducts,
     regions: enRegions,
     request: enRequest,
     sheetFacts: enSheetFacts,
@@ -103,9 +125,14 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     subscribe: enSubscribe,
     team: enTeam,
     terms: enTerms,
+    trade: enTrade,
+    tradeTerms: enTradeTerms,
   },
   ar: {
     about: arAbout,
+    catalogue: arCatalogue,
+    collectionPages: arCollectionPages,
+    collections: arCollections,
     common: arCommon,
     contact: arContact,
     credentials: arCredentials,
@@ -122,6 +149,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     places: arPlaces,
     privacy: arPrivacy,
     process: arProcess,
+    products: arProducts,
     regions: arRegions,
     request: arRequest,
     sheetFacts: arSheetFacts,
@@ -129,9 +157,14 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     subscribe: arSubscribe,
     team: arTeam,
     terms: arTerms,
+    trade: arTrade,
+    tradeTerms: arTradeTerms,
   },
   ru: {
     about: ruAbout,
+    catalogue: ruCatalogue,
+    collectionPages: ruCollectionPages,
+    collections: ruCollections,
     common: ruCommon,
     contact: ruContact,
     credentials: ruCredentials,
@@ -148,6 +181,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     places: ruPlaces,
     privacy: ruPrivacy,
     process: ruProcess,
+    products: ruProducts,
     regions: ruRegions,
     request: ruRequest,
     sheetFacts: ruSheetFacts,
@@ -155,6 +189,8 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     subscribe: ruSubscribe,
     team: ruTeam,
     terms: ruTerms,
+    trade: ruTrade,
+    tradeTerms: ruTradeTerms,
   },
 };
 

@@ -10,40 +10,55 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { findPremiumCollection } from '~/content/catalogue/premium-collections';
+import { readPremiumCollection } from '~/features/catalogue/collections.server';
+import { languageOfPath } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
-    ? pageMeta({
-        title: `${loaded.collection.title} Collection`,
-        description: loaded.collection.description,
-      })
-    : pageMeta({
-        title: '404 Page Not Found',
-        description: 'The page you asked for does not exist.',
-      });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const loaded = args.data;
+  if (!loaded) {
+    const common = metaTranslator(args, 'common');
+    return pageMeta({
+      title: common('notFound.title'),
+      description: common('notFound.description'),
+    });
+  }
+  const t = metaTranslator(args, 'collections');
+  return pageMeta({
+    title: t('page.title', { title: loaded.collection.title }),
+    description: loaded.collection.description,
+  });
+};
 
-/** The collection is read on the server, so only its own items travel to the browser. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const collection = findPremiumCollection(params.collection);
+/**
+ * The collection is read on the server in the page's language, so only its own items and texts
+ * travel to the browser.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const collection = readPremiumCollection(params.collection, language);
   if (!collection) throw data(null, { status: 404 });
-  return { collection };
+  return { collection, translations: pageTranslations(request, ['collections', 'trade']) };
 }
 
 export default function PremiumCollectionPage() {
   const { collection } = useLoaderData<typeof loader>();
-  const teaCount = `${collection.items.length} ${collection.items.length === 1 ? 'tea' : 'teas'}`;
+  const { t } = useTranslation('collections');
+  const localizedPath = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="Premium Collection"
-        title={`${collection.title} Collection`}
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title', { title: collection.title })}
         intro={collection.intro}
         image={collection.image.src}
       />
       <PageSection tone="cream" labelledBy="collection-items-title">
-        <BackLink to="/products">Back to Collections</BackLink>
+        <BackLink to={localizedPath('/products')}>{t('page.backToCollections')}</BackLink>
         {collection.brewingGuide ? (
           <div className="mt-8">
             <BrewingGuideCard guide={collection.brewingGuide} />
@@ -52,8 +67,8 @@ export default function PremiumCollectionPage() {
         <div className="mt-14">
           <SectionHeading
             id="collection-items-title"
-            eyebrow={teaCount}
-            title={`In the ${collection.title} Collection`}
+            eyebrow={t('page.teaCount', { count: collection.items.length })}
+            title={t('page.itemsTitle', { title: collection.title })}
           />
         </div>
         <ul className={`mt-10 ${centredCardList}`}>
@@ -65,11 +80,11 @@ export default function PremiumCollectionPage() {
         </ul>
       </PageSection>
       <CallToAction
-        title="Request samples and prices"
-        text={`Tell us which teas of the ${collection.title} collection interest you, the packing you need and your market, and we will send samples, specifications and prices.`}
+        title={t('page.cta.title')}
+        text={t('page.cta.text', { title: collection.title })}
       >
-        <ButtonLink to="/contact" variant="accent">
-          Contact Us
+        <ButtonLink to={localizedPath('/contact')} variant="accent">
+          {t('page.cta.link')}
         </ButtonLink>
       </CallToAction>
     </>

@@ -1,6 +1,6 @@
-import type { MetaFunction } from '@remix-run/node';
-import { RequestLinks } from '~/components/requests/request-links';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { RequestLinks } from '~/components/requests/request-links';
 import { PageSection } from '~/components/pages/page-section';
 import { ContainerLoadCard } from '~/components/trade-terms/container-load-card';
 import { SackWeightsTable } from '~/components/trade-terms/sack-weights-table';
@@ -15,96 +15,110 @@ import {
   documentsOnRequest,
   documentsWithEveryShipment,
   incoterms,
-  incotermsNote,
-  packingFormats,
-  paymentNote,
+  packingFormatsIn,
   paymentTerms,
   sackFills,
   samplePolicy,
-  smallerLots,
   type ExportDocument,
 } from '~/content/trade-terms';
-import { lineTerms } from '~/content/line-terms';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { RichText, useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
+import { meta as englishTexts } from '~/locales/en/tradeTerms.json';
 import { pageMeta } from '~/seo/page-meta';
 import { webPageNode, type StructuredDataHandle } from '~/seo/structured-data';
 
 const page = {
   path: '/trade-terms',
-  name: 'Trade Terms',
-  description:
-    'How we sell Ceylon tea for export: packing and net weights, 20 ft and 40 ft container loads, minimum orders, lead times, FOB, CFR and CIF under Incoterms 2020, payment terms, export documents and samples.',
+  name: englishTexts.title,
+  description: englishTexts.description,
 };
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: page.name, description: page.description });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'tradeTerms');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translations: pageTranslations(request, ['trade', 'tradeTerms']) };
+}
 
 export const handle: StructuredDataHandle = {
   structuredData: (siteUrl) => [webPageNode(siteUrl, page)],
 };
 
 /** The page's parts, in order, for its contents list and their anchors. */
-const sections = [
-  { id: 'packing', title: 'Packing and Net Weights' },
-  { id: 'container-loads', title: 'Container Loads' },
-  { id: 'minimum-orders', title: 'Minimum Orders and Lead Times' },
-  { id: 'incoterms', title: 'Incoterms' },
-  { id: 'payment', title: 'Payment Terms' },
-  { id: 'documents', title: 'Export Documents' },
-  { id: 'samples', title: 'Samples' },
+const sectionIds = [
+  'packing',
+  'container-loads',
+  'minimum-orders',
+  'incoterms',
+  'payment',
+  'documents',
+  'samples',
 ] as const;
 
-type SectionId = (typeof sections)[number]['id'];
-
-function sectionTitle(id: SectionId): string {
-  return sections.find((section) => section.id === id)?.title ?? id;
-}
-
-function documentFacts(documents: readonly ExportDocument[]) {
-  return documents.map((document) => ({
-    label: document.name,
-    value: `${document.description} Issued by ${document.issuedBy}.`,
-  }));
-}
-
 export default function TradeTermsPage() {
+  const { t } = useTranslation('tradeTerms');
+  const { t: trade } = useTranslation('trade');
+  const localizedPath = useLocalizedPath();
+  const sectionTitles = t.group('sections');
+  const documentTexts = t.group('documents.items');
+  const documentFacts = (documents: readonly ExportDocument[]) =>
+    documents.map((document) => ({
+      label: documentTexts[document.id].name,
+      value: t('documents.issuedBy', {
+        description: documentTexts[document.id].description,
+        issuer: documentTexts[document.id].issuedBy,
+      }),
+    }));
+  const sackGroups = t.group('sackGroups');
+  const fills = sackFills.map((fill) => ({ ...fill, group: sackGroups[fill.id] }));
+  const incotermTexts = t.group('incoterms.terms');
+  const paymentTexts = t.group('payment.terms');
+  const sampleTexts = t.group('samples');
+  const { t: common } = useTranslation();
+  const lineTerms = trade.group('lineTerms');
   return (
     <>
       <PageHero
-        eyebrow="For Importers"
-        title="Trade Terms"
-        intro="What a buyer needs to know before ordering Ceylon tea from us: how it is packed and shipped, the minimum orders, the Incoterms and payment terms we work on, and the documents that come with every shipment."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-trade-terms.jpg"
       />
 
       <PageSection tone="cream">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <p className="text-lg leading-relaxed text-ink/80">
-            These are our standard terms. The written quotation or contract for each order confirms
-            them, with the price, specification and delivery date, and governs where it differs (see
-            our{' '}
-            <Link
-              to="/terms"
-              className="font-semibold text-copper-700 underline underline-offset-4"
-            >
-              Terms of Service
-            </Link>
-            ).
+            <RichText
+              text={t('standardTerms')}
+              parts={{
+                terms: (
+                  <Link
+                    to={localizedPath('/terms')}
+                    className="font-semibold text-copper-700 underline underline-offset-4"
+                  />
+                ),
+              }}
+            />
           </p>
           <nav aria-labelledby="contents-title" className="rounded-3xl bg-cream-100 p-7">
             <h2
               id="contents-title"
               className="font-sans text-xs font-semibold tracking-[0.2em] text-copper-700 uppercase"
             >
-              On this page
+              {t('contents')}
             </h2>
             <ol className="mt-4 grid gap-1">
-              {sections.map((section) => (
-                <li key={section.id}>
+              {sectionIds.map((id) => (
+                <li key={id}>
                   <a
-                    href={`#${section.id}`}
+                    href={`#${id}`}
                     className="inline-block py-0.5 text-tea-800 underline-offset-4 hover:text-copper-700 hover:underline"
                   >
-                    {section.title}
+                    {sectionTitles[id]}
                   </a>
                 </li>
               ))}
@@ -113,54 +127,59 @@ export default function TradeTermsPage() {
         </div>
       </PageSection>
 
-      <TermsSection id="packing" tone="white" title={sectionTitle('packing')}>
+      <TermsSection id="packing" tone="white" title={sectionTitles.packing}>
         <FactList
           className="max-w-4xl"
-          facts={packingFormats.map((format) => ({
+          facts={packingFormatsIn(t.group('packingFormats')).map((format) => ({
             label: format.name,
             value: `${format.netWeight}. ${format.description}`,
           }))}
         />
         <div className="mt-12">
-          <SackWeightsTable fills={sackFills} />
+          <SackWeightsTable fills={fills} />
         </div>
       </TermsSection>
 
       <TermsSection
         id="container-loads"
         tone="sand"
-        title={sectionTitle('container-loads')}
-        intro="Bulk tea travels in paper sacks on heat-treated pallets, stretch-wrapped, in dry containers with moisture absorbers. How much a container holds depends on the grade: the sacks are the same size, the leaf is not."
+        title={sectionTitles['container-loads']}
+        intro={t('containers.intro')}
       >
         <div className="grid gap-6 lg:grid-cols-2">
           {containerLoads.map((load) => (
-            <ContainerLoadCard key={load.name} load={load} fills={sackFills} />
+            <ContainerLoadCard key={load.name} load={load} fills={fills} />
           ))}
         </div>
-        <p className="mt-8 max-w-3xl text-lg leading-relaxed text-ink/80">{smallerLots}</p>
+        <p className="mt-8 max-w-3xl text-lg leading-relaxed text-ink/80">
+          {t('containers.smallerLots')}
+        </p>
       </TermsSection>
 
       <TermsSection
         id="minimum-orders"
         tone="cream"
-        title={sectionTitle('minimum-orders')}
-        intro="Lead times run to the date the tea is ready to ship from Colombo."
+        title={sectionTitles['minimum-orders']}
+        intro={t('minimumOrders.intro')}
       >
         <div className="grid gap-6 lg:grid-cols-2">
           {productLines.map((line) => (
             <TermCard
               key={line.slug}
               title={
-                <Link to={line.path} className="underline underline-offset-4 hover:text-copper-700">
-                  {line.tabLabel}
+                <Link
+                  to={localizedPath(line.path)}
+                  className="underline underline-offset-4 hover:text-copper-700"
+                >
+                  {common(`nav.${line.tabLabel}`)}
                 </Link>
               }
             >
               <FactList
                 className="mt-6"
                 facts={[
-                  { label: 'Minimum order', value: lineTerms[line.slug].minimumOrder },
-                  { label: 'Lead time', value: lineTerms[line.slug].leadTime },
+                  { label: trade('labels.minimumOrder'), value: lineTerms[line.slug].minimumOrder },
+                  { label: trade('labels.leadTime'), value: lineTerms[line.slug].leadTime },
                 ]}
               />
             </TermCard>
@@ -171,18 +190,22 @@ export default function TradeTermsPage() {
       <TermsSection
         id="incoterms"
         tone="white"
-        title={sectionTitle('incoterms')}
-        intro={incotermsNote}
+        title={sectionTitles.incoterms}
+        intro={t('incoterms.note')}
       >
         <div className="grid gap-6 lg:grid-cols-3">
-          {incoterms.map((term) => (
-            <TermCard key={term.code} title={term.quotedAs} subtitle={term.name}>
+          {incoterms.map(({ code }) => (
+            <TermCard
+              key={code}
+              title={incotermTexts[code].quotedAs}
+              subtitle={incotermTexts[code].name}
+            >
               <FactList
                 className="mt-6"
                 facts={[
-                  { label: 'We arrange', value: term.weArrange },
-                  { label: 'You arrange', value: term.youArrange },
-                  { label: 'Risk passes', value: term.riskPasses },
+                  { label: t('incoterms.weArrange'), value: incotermTexts[code].weArrange },
+                  { label: t('incoterms.youArrange'), value: incotermTexts[code].youArrange },
+                  { label: t('incoterms.riskPasses'), value: incotermTexts[code].riskPasses },
                 ]}
               />
             </TermCard>
@@ -190,31 +213,39 @@ export default function TradeTermsPage() {
         </div>
       </TermsSection>
 
-      <TermsSection id="payment" tone="sand" title={sectionTitle('payment')} intro={paymentNote}>
+      <TermsSection
+        id="payment"
+        tone="sand"
+        title={sectionTitles.payment}
+        intro={t('payment.note')}
+      >
         <FactList
           className="max-w-4xl"
-          facts={paymentTerms.map((term) => ({ label: term.name, value: term.description }))}
+          facts={paymentTerms.map(({ id }) => ({
+            label: paymentTexts[id].name,
+            value: paymentTexts[id].description,
+          }))}
         />
       </TermsSection>
 
-      <TermsSection id="documents" tone="cream" title={sectionTitle('documents')}>
-        <h3 className="text-2xl font-semibold">With every shipment</h3>
+      <TermsSection id="documents" tone="cream" title={sectionTitles.documents}>
+        <h3 className="text-2xl font-semibold">{t('documents.withEveryShipment')}</h3>
         <FactList className="mt-6 max-w-4xl" facts={documentFacts(documentsWithEveryShipment)} />
-        <h3 className="mt-12 text-2xl font-semibold">On request, or where your market requires</h3>
+        <h3 className="mt-12 text-2xl font-semibold">{t('documents.onRequest')}</h3>
         <FactList className="mt-6 max-w-4xl" facts={documentFacts(documentsOnRequest)} />
       </TermsSection>
 
-      <TermsSection id="samples" tone="white" title={sectionTitle('samples')}>
+      <TermsSection id="samples" tone="white" title={sectionTitles.samples}>
         <FactList
           className="max-w-4xl"
-          facts={samplePolicy.map((rule) => ({ label: rule.name, value: rule.description }))}
+          facts={samplePolicy.map(({ id }) => ({
+            label: sampleTexts[id].name,
+            value: sampleTexts[id].description,
+          }))}
         />
       </TermsSection>
 
-      <CallToAction
-        title="Ask for an offer"
-        text="Tell us the teas, the quantity per shipment, the packing and your port, and we will come back with samples and a price on the Incoterm you choose."
-      >
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
         <RequestLinks variant="accent" />
       </CallToAction>
     </>

@@ -67,6 +67,17 @@ const namesAndCodes: readonly string[] = [
   'ISO',
   'KOH',
   'PDF',
+  'ADRA',
+  'Silver Tips',
+  'Golden Tips',
+  'FCL',
+  'LCL',
+  'FCA',
+  'USD',
+  'UCP',
+  'URC',
+  'CAD',
+  'GMP',
 ].sort((a, b) => b.length - a.length);
 
 /**

@@ -2,12 +2,21 @@ import { Link } from '@remix-run/react';
 import { Picture } from '~/components/ui/picture';
 import type { PremiumCollectionCard } from '~/content/catalogue/premium-collection-cards';
 import { cardPictureSlots } from '~/features/pictures/picture-slots';
+import { useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
+import { page as englishWords } from '~/locales/en/collections.json';
 
-/** A premium collection's card: its picture on its colour, title, text, the whole card a link. */
+/**
+ * A premium collection's card: its picture on its colour, title, text, the whole card a link.
+ * The card's texts come in the page's language; 'View the collection' is the `collections`
+ * namespace's, English on a page that does not send it.
+ */
 export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: string }) {
+  const { t } = useTranslation('collections');
+  const localizedPath = useLocalizedPath();
   return (
     <Link
-      to={to}
+      to={localizedPath(to as `/${string}`)}
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5 transition-shadow hover:shadow-xl"
     >
       <div className={`overflow-hidden ${card.bgColor}`}>
@@ -22,7 +31,7 @@ export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: 
         <h3 className="text-2xl font-semibold">{card.title}</h3>
         <p className="mt-3 flex-1 leading-relaxed text-ink/75">{card.description}</p>
         <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 group-hover:text-copper-800">
-          View the collection
+          {t('page.viewCollection') || englishWords.viewCollection}
           <span
             aria-hidden="true"
             className="transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"

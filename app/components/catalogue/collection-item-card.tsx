@@ -6,6 +6,9 @@ import { ChevronDownIcon } from '~/components/ui/icons';
 import type { CollectionItem } from '~/content/catalogue/premium-collections';
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import { cardPictureSlots } from '~/features/pictures/picture-slots';
+import { useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
+import { LatinName, useLatinNameLang } from './latin-name';
 
 /**
  * A collapsible section of an item card: a native <details>, so it toggles without script. Open,
@@ -47,13 +50,21 @@ export function CollectionItemCard({
   item: CollectionItem;
   collectionSlug: string;
 }) {
+  const { t } = useTranslation('collections');
+  const localizedPath = useLocalizedPath();
+  const nameLang = useLatinNameLang();
   const sectionGroup = `${collectionSlug}-${item.slug}-sections`;
   return (
     <article
       data-testid="collection-item"
       className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
-      <div className="bg-cream-100" style={{ backgroundColor: item.imageBackground }}>
+      {/* The picture's text is the tea's name, kept as written. */}
+      <div
+        className="bg-cream-100"
+        style={{ backgroundColor: item.imageBackground }}
+        lang={nameLang}
+      >
         <Picture
           src={item.imageUrl}
           alt={item.name}
@@ -62,12 +73,14 @@ export function CollectionItemCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl leading-snug font-semibold">{item.name}</h3>
+        <h3 className="text-xl leading-snug font-semibold" lang={nameLang}>
+          {item.name}
+        </h3>
         {item.summary ? (
           <p className="mt-2 text-sm font-medium text-copper-700">{item.summary}</p>
         ) : null}
         <div className="mt-5 flex-1 [&>details:last-child]:border-b">
-          <ItemSection title="Product Info" group={sectionGroup}>
+          <ItemSection title={t('page.productInfo')} group={sectionGroup}>
             {item.productInfo.map((paragraph) => (
               <p key={paragraph} className="mt-2 first:mt-0">
                 {paragraph}
@@ -75,7 +88,7 @@ export function CollectionItemCard({
             ))}
           </ItemSection>
           {item.ingredients ? (
-            <ItemSection title="Ingredients" group={sectionGroup}>
+            <ItemSection title={t('page.ingredients')} group={sectionGroup}>
               <ul className="list-disc space-y-1 ps-5">
                 {item.ingredients.map((ingredient) => (
                   <li key={ingredient}>{ingredient}</li>
@@ -89,8 +102,11 @@ export function CollectionItemCard({
           teaName={item.name}
           leadWithQuote
           quietLinks={
-            <QuietLink to={`/contact?item=${collectionSlug}/${item.slug}`}>
-              Request Information<span className="sr-only">: {item.name}</span>
+            <QuietLink to={localizedPath(`/contact?item=${collectionSlug}/${item.slug}`)}>
+              {t('page.requestInformation')}
+              <span className="sr-only">
+                : <LatinName>{item.name}</LatinName>
+              </span>
             </QuietLink>
           }
           className="mt-5"

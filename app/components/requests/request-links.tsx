@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonVariant } from '~/components/ui/button-link';
 import { QuietLink } from '~/components/ui/quiet-link';
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
+import { useTranslation } from '~/i18n/translations';
+import { useLocalizedPath } from '~/i18n/use-language';
+import { LatinName } from '~/components/catalogue/latin-name';
+import { requestLinks as englishWords } from '~/locales/en/trade.json';
 
 type RequestLinksProps = {
   /** The tea the form should start with (app/features/inquiries/tea-choices.ts), or none. */
@@ -19,7 +23,12 @@ type RequestLinksProps = {
   className?: string;
 };
 
-/** 'Request a Quote' and 'Request Samples', each opening /request with what it came from. */
+/**
+ * 'Request a Quote' and 'Request Samples', each opening /request with what it came from. Their
+ * words are the `trade` namespace's (`requestLinks`), which a translated page showing them sends
+ * from its loader; an English page that does not yet send it (the grade pages) shows the English
+ * words.
+ */
 export function RequestLinks({
   tea,
   teaName,
@@ -28,19 +37,37 @@ export function RequestLinks({
   quietLinks,
   className = '',
 }: RequestLinksProps) {
-  const named = teaName ? <span className="sr-only">: {teaName}</span> : null;
+  const { t } = useTranslation('trade');
+  const words = {
+    quote: t('requestLinks.quote') || englishWords.quote,
+    samples: t('requestLinks.samples') || englishWords.samples,
+  };
+  const localizedPath = useLocalizedPath();
+  const named = teaName ? (
+    <span className="sr-only">
+      : <LatinName>{teaName}</LatinName>
+    </span>
+  ) : null;
   const quote = (
-    <ButtonLink to={requestPath('quote', tea)} variant={leadWithQuote ? 'primary' : variant}>
-      Request a Quote{named}
+    <ButtonLink
+      to={localizedPath(requestPath('quote', tea))}
+      variant={leadWithQuote ? 'primary' : variant}
+    >
+      {words.quote}
+      {named}
     </ButtonLink>
   );
-  const samplesPath = requestPath('samples', tea);
+  const samplesPath = localizedPath(requestPath('samples', tea));
   if (leadWithQuote)
     return (
       <div className={className}>
         {quote}
         <div className="mt-2 flex flex-wrap gap-x-6">
-          <QuietLink to={samplesPath}>Request Samples{named}</QuietLink> {quietLinks}
+          <QuietLink to={samplesPath}>
+            {words.samples}
+            {named}
+          </QuietLink>{' '}
+          {quietLinks}
         </div>
       </div>
     );
@@ -49,7 +76,8 @@ export function RequestLinks({
       {quote}
       {/* Drawn by the gap; in a browser without styles it keeps the two links' words apart. */}{' '}
       <ButtonLink to={samplesPath} variant={variant}>
-        Request Samples{named}
+        {words.samples}
+        {named}
       </ButtonLink>
     </div>
   );

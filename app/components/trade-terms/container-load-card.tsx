@@ -6,6 +6,7 @@ import {
   type ContainerLoad,
   type SackFill,
 } from '~/content/trade-terms';
+import { useTranslation } from '~/i18n/translations';
 import { TermCard } from './term-card';
 
 /** A full container load: its pallets and sacks, and the net tonnes each group of grades fills. */
@@ -14,20 +15,26 @@ export function ContainerLoadCard({
   fills,
 }: {
   load: ContainerLoad;
+  /** The groups of grades, named in the page's language. */
   fills: readonly SackFill[];
 }) {
+  const { t } = useTranslation('tradeTerms');
   return (
-    <TermCard title={load.name}>
+    <TermCard title={t('containers.loadName', { feet: load.feet })}>
       <FactList
         className="mt-6"
         facts={[
           {
-            label: 'Sacks',
-            value: `${sacksPerContainer(load)} on ${load.pallets} pallets of ${load.sacksPerPallet}`,
+            label: t('containers.sacks'),
+            value: t('containers.sacksValue', {
+              sacks: sacksPerContainer(load),
+              pallets: load.pallets,
+              perPallet: load.sacksPerPallet,
+            }),
           },
           ...fills.map((fill) => ({
             label: fill.group,
-            value: `${formatRange(containerTonnes(load, fill))} tonnes net`,
+            value: t('containers.tonnes', { range: formatRange(containerTonnes(load, fill)) }),
           })),
         ]}
       />

@@ -458,3 +458,45 @@ export function findCollectionItem(
   const item = collection?.items.find((candidate) => candidate.slug === itemSlug);
   return collection && item ? { collection, item } : undefined;
 }
+
+/** A collection card's texts in a language (app/locales/<language>/collections.json `cards`). */
+export type CollectionCardTexts = { title: string; description: string; imageAlt: string };
+
+/** A collection page's texts in a language (app/locales/<language>/collectionPages.json). */
+export type CollectionPageTexts = {
+  intro: string;
+  brewingGuide?: BrewingGuide;
+  items?: Readonly<
+    Record<
+      string,
+      { productInfo: readonly string[]; ingredients?: readonly string[]; summary?: string }
+    >
+  >;
+  /** The grades' cupping notes (Black and Green Tea), shown once the grades are translated. */
+  notes?: Readonly<Record<string, string>>;
+};
+
+/**
+ * A collection with its texts in a language; names, slugs and pictures stay. The English files
+ * hold this module's texts word for word (tests/unit/catalogue-translations.test.ts), so the
+ * English collection is the same either way. A tea grade's item keeps its English texts, which
+ * come with the grades' own translation.
+ */
+export function premiumCollectionIn(
+  collection: PremiumCollection,
+  card: CollectionCardTexts,
+  page: CollectionPageTexts,
+): PremiumCollection {
+  return {
+    ...collection,
+    title: card.title,
+    description: card.description,
+    image: { ...collection.image, alt: card.imageAlt },
+    intro: page.intro,
+    ...(page.brewingGuide ? { brewingGuide: page.brewingGuide } : {}),
+    items: collection.items.map((item) => {
+      const words = page.items?.[item.slug];
+      return words ? { ...item, ...words } : item;
+    }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { ContactInvitation, Fact, Illustration } from './types';
+import type common from '~/locales/en/common.json';
 import { lineTerms } from '../line-terms';
 
 /** The five product lines, in the order of the tabs on /products. */
@@ -11,7 +12,8 @@ export const defaultProductLineSlug: ProductLineSlug = 'adra';
 /** What a product line's tab on /products shows. */
 export interface ProductLine {
   slug: ProductLineSlug;
-  tabLabel: string;
+  /** The line's name, as the site's menu has it (app/locales/<language>/common.json `nav`). */
+  tabLabel: keyof (typeof common)['nav'];
   path: `/products/${ProductLineSlug}`;
   heading: string;
   description: string;
