@@ -7,6 +7,7 @@ import { defaultLanguage, type Language } from './languages';
  * meets a page in two languages at once (decision 027).
  */
 export const translatedPaths: readonly string[] = [
+  '/',
   '/about',
   '/contact',
   '/csr',

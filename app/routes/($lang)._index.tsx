@@ -12,7 +12,7 @@ import { site } from '~/config/site';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
 import { languageOfPath } from '~/i18n/languages';
 import { metaTranslator } from '~/i18n/meta-translator';
-import { pageTranslations } from '~/i18n/translations.server';
+import { pageTranslations, translationsFor } from '~/i18n/translations.server';
 import { addTranslations, translatorFor } from '~/i18n/translator';
 import { featuredGradePictures } from '~/content/home-grade-pictures.server';
 import { pageMeta } from '~/seo/page-meta';
@@ -30,11 +30,22 @@ export const meta: MetaFunction = (args) => {
  * pictures, with their words in the page's language.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const translations = pageTranslations(request, ['home', 'csr', 'forms', 'subscribe']);
+  const translations = pageTranslations(request, [
+    'home',
+    'collections',
+    'csr',
+    'forms',
+    'subscribe',
+  ]);
   const language = languageOfPath(new URL(request.url).pathname);
   addTranslations(language, translations);
+  // The grades' words make the pictures' alt texts here; the page's script never needs them.
+  addTranslations(language, translationsFor(language, ['grades']));
   return {
-    featuredGradePictures: featuredGradePictures(translatorFor(language, 'home')),
+    featuredGradePictures: featuredGradePictures(
+      translatorFor(language, 'home'),
+      translatorFor(language, 'grades'),
+    ),
     translations,
   };
 }

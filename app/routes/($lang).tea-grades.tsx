@@ -19,7 +19,7 @@ export const meta: MetaFunction = (args) => {
 
 /** The page's words, and the grade cards' links to the regions and spec sheets. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['grades', 'specSheets']) };
+  return { translations: pageTranslations(request, ['grades', 'specSheets', 'trade']) };
 }
 
 export default function TeaGradesPage() {

@@ -35,7 +35,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     },
     tea: gradeTea(grade.slug),
   };
-  return { ...gradeSheet, translations: pageTranslations(request, ['specSheets']) };
+  return { ...gradeSheet, translations: pageTranslations(request, ['specSheets', 'trade']) };
 }
 
 export const handle: StructuredDataHandle<SpecSheet> = {

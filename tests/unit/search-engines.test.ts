@@ -15,7 +15,7 @@ import {
 import { loader as robotsLoader } from '~/routes/robots[.]txt';
 import { loader as manifestLoader } from '~/routes/site[.]webmanifest';
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
-import { prefixedLanguages } from '~/i18n/languages';
+import { localizedPath, prefixedLanguages } from '~/i18n/languages';
 import { hasTwin } from '~/i18n/translated-pages';
 
 const originalSiteUrl = process.env.SITE_URL;
@@ -55,7 +55,10 @@ describe('sitemap.xml', () => {
     const inEveryLanguage = (path: string) =>
       hasTwin(path, prefixedLanguages[0]!)
         ? prefixedLanguages.reduce(
-            (entries, language) => [...entries, `https://tea.example/${language}${path}`],
+            (entries, language) => [
+              ...entries,
+              `https://tea.example${localizedPath(path as `/${string}`, language)}`,
+            ],
             [`https://tea.example${path}`],
           )
         : [`https://tea.example${path}`];

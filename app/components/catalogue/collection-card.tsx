@@ -6,6 +6,26 @@ import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { page as englishWords } from '~/locales/en/collections.json';
 
+type CardWords = Partial<Record<string, { title: string; description: string; imageAlt: string }>>;
+
+/**
+ * A collection's card with its words in the page's language (the `collections` namespace's
+ * `cards`, which the page's loader sends); as the content writes it where they are not sent.
+ */
+export function cardInLanguage(
+  card: PremiumCollectionCard,
+  words: CardWords,
+): PremiumCollectionCard {
+  const text = words[card.slug];
+  if (!text) return card;
+  return {
+    ...card,
+    title: text.title,
+    description: text.description,
+    image: { ...card.image, alt: text.imageAlt },
+  };
+}
+
 /**
  * A premium collection's card: its picture on its colour, title, text, the whole card a link.
  * The card's texts come in the page's language; 'View the collection' is the `collections`

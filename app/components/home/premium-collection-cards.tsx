@@ -1,4 +1,4 @@
-import { CollectionCard } from '~/components/catalogue/collection-card';
+import { CollectionCard, cardInLanguage } from '~/components/catalogue/collection-card';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import {
@@ -15,6 +15,7 @@ function homeCardLink(card: PremiumCollectionCard): string {
 /** Home, section 5: the six premium collections, each card a link. */
 export function PremiumCollectionCards() {
   const { t } = useTranslation('home');
+  const cardWords = useTranslation('collections').t.group('cards');
   return (
     <PageSection tone="cream" labelledBy="premium-collections-title">
       <SectionHeading
@@ -26,7 +27,7 @@ export function PremiumCollectionCards() {
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {premiumCollectionCards.map((card) => (
           <li key={card.slug} data-testid="home-collection">
-            <CollectionCard card={card} to={homeCardLink(card)} />
+            <CollectionCard card={cardInLanguage(card, cardWords)} to={homeCardLink(card)} />
           </li>
         ))}
       </ul>

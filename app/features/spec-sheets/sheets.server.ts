@@ -25,10 +25,14 @@ import {
  * figures in Latin digits.
  */
 function sheetWords(language: Language) {
-  addTranslations(language, translationsFor(language, ['common', 'grades', 'sheetFacts']));
+  addTranslations(
+    language,
+    translationsFor(language, ['common', 'credentials', 'grades', 'sheetFacts']),
+  );
   const words: SheetWords = {
     t: translatorFor(language, 'sheetFacts'),
     common: translatorFor(language, 'common'),
+    credentials: translatorFor(language, 'credentials'),
     locale: language === 'ar' ? 'ar-u-nu-latn' : language === 'ru' ? 'ru-RU' : 'en-GB',
   };
   return { ...words, grades: translatorFor(language, 'grades') };

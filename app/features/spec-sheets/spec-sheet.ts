@@ -82,6 +82,8 @@ export interface SpecSheetSubject {
 export interface SheetWords {
   t: Translate<'sheetFacts'>;
   common: Translate<'common'>;
+  /** The certificates' standards and issuers (credentials.json). */
+  credentials: Translate<'credentials'>;
   /** How the language writes figures and dates: Latin digits, its own grouping and months. */
   locale: string;
 }
@@ -138,12 +140,16 @@ function originEntries(facts: SpecSheetFacts, words: SheetWords): SpecSheetEntry
 }
 
 /**
- * Each certificate: its name, standard and issuer as the company's facts write them, and what a
- * buyer may rely on at `now` (`certificateStatus`), in the sheet's words.
+ * Each certificate: its name, standard and issuer as the company's facts write them (in the
+ * sheet's language from credentials.json, whose English the facts' is), and what a buyer may
+ * rely on at `now` (`certificateStatus`), in the sheet's words.
  */
 function certificationEntries(now: Date, words: SheetWords): SpecSheetEntry[] {
   const { t } = words;
+  const texts: Partial<Record<string, { standard?: string; issuer: string }>> =
+    words.credentials.group('certificates');
   return certifications.map((certificate) => {
+    const text = texts[certificate.title];
     const status = isCertificateCurrent(certificate, now)
       ? t('values.certificateCurrent', {
           number: certificate.number,
@@ -152,7 +158,7 @@ function certificationEntries(now: Date, words: SheetWords): SpecSheetEntry[] {
       : t('values.certificateRenewal');
     return {
       label: certificate.title,
-      value: `${certificate.standard}; ${certificate.issuer}; ${status}`,
+      value: `${text?.standard ?? certificate.standard}; ${text?.issuer ?? certificate.issuer}; ${status}`,
     };
   });
 }
