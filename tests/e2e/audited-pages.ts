@@ -1,7 +1,7 @@
 import { openDatabase } from '../../db/client';
 import { publicPages } from '../../app/config/public-routes';
 import { localizedPath, prefixedLanguages } from '../../app/i18n/languages';
-import { translatedPaths } from '../../app/i18n/translated-pages';
+import { translatedPathPatterns, translatedPaths } from '../../app/i18n/translated-pages';
 import { newsletterLinkPaths } from '../../app/features/newsletter/emails.server';
 import { signingSecret, signToken } from '../../app/features/newsletter/signed-tokens.server';
 
@@ -45,10 +45,32 @@ export const specSheetPagePaths: readonly string[] = [
   `${productPagePath}/spec-sheet`,
 ];
 
-/** Each translated page in Arabic and in Russian (decision 027). */
-export const translatedPagePaths: readonly string[] = translatedPaths.flatMap((path) =>
+/**
+ * Each translated page in Arabic and in Russian (decision 027), one page standing for each
+ * dynamic route's (a grade's spec sheet, a product's).
+ */
+export const translatedPagePaths: readonly string[] = [
+  ...translatedPaths,
+  ...translatedPathPatterns.map(({ example }) => example),
+].flatMap((path) =>
   prefixedLanguages.map((language) => localizedPath(path as `/${string}`, language)),
 );
+
+/**
+ * The twins that stand for all the others of their language where a page's language cannot
+ * change the finding page by page: the scripts and font files a page loads (the same for every
+ * page of a language), and axe's findings on a Russian page, which has the English page's markup
+ * with Cyrillic words (every Arabic page, laid out right to left, is checked, and every twin's
+ * layout, words and links). Home, Contact and Request: the frame, the forms, the map.
+ */
+const representativeTwins: readonly string[] = ['/', '/contact', '/request'].flatMap((path) =>
+  prefixedLanguages.map((language) => localizedPath(path as `/${string}`, language)),
+);
+
+/** Whether `pagePath` is English or a twin standing for its language's others. */
+export function standsForItsLanguage(pagePath: string): boolean {
+  return !translatedPagePaths.includes(pagePath) || representativeTwins.includes(pagePath);
+}
 
 /**
  * The twins checked in both projects, with and without script: Contact's, whose form and map
