@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { PageSection } from '~/components/pages/page-section';
-import { ProseBlock } from '~/components/pages/prose-block';
+import { ProseBlock, proseFromWords } from '~/components/pages/prose-block';
 import { CaptionedFigure } from '~/components/story/captioned-figure';
 import { NumberedPoints } from '~/components/story/numbered-points';
 import { RuledPoint } from '~/components/story/ruled-point';
@@ -60,11 +60,7 @@ export default function CsrPage() {
 
       <PageSection tone="cream" labelledBy={csrApproach.id}>
         <ProseBlock
-          section={{
-            id: csrApproach.id,
-            title: t('approach.title'),
-            paragraphs: Object.values(t.group('approach.paragraphs')),
-          }}
+          section={proseFromWords(csrApproach.id, t.group('approach'))}
           eyebrow={t('approach.eyebrow')}
           layout="heading-beside"
         />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { PageSection } from '~/components/pages/page-section';
-import { ProseBlock } from '~/components/pages/prose-block';
+import { ProseBlock, proseFromWords } from '~/components/pages/prose-block';
 import { CaptionedFigure } from '~/components/story/captioned-figure';
 import { PullQuote } from '~/components/story/pull-quote';
 import { Timeline } from '~/components/story/timeline';
@@ -45,11 +45,7 @@ export default function HistoryPage() {
       <PageSection tone="cream" labelledBy={blackTeaHistory.id}>
         <div className="max-w-5xl">
           <ProseBlock
-            section={{
-              id: blackTeaHistory.id,
-              title: t('origins.title'),
-              paragraphs: Object.values(t.group('origins.paragraphs')),
-            }}
+            section={proseFromWords(blackTeaHistory.id, t.group('origins'))}
             eyebrow={t('origins.eyebrow')}
             layout="two-columns"
           />
@@ -59,11 +55,7 @@ export default function HistoryPage() {
       <PageSection tone="white" labelledBy={plantationFoundation.id}>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <ProseBlock
-            section={{
-              id: plantationFoundation.id,
-              title: t('foundation.title'),
-              paragraphs: Object.values(t.group('foundation.paragraphs')),
-            }}
+            section={proseFromWords(plantationFoundation.id, t.group('foundation'))}
             eyebrow={t('foundation.eyebrow')}
           />
           <div className="grid gap-10">

@@ -9,6 +9,17 @@ const layouts = {
   'heading-beside': { block: 'grid gap-6 lg:grid-cols-[1fr_2fr] lg:gap-16', text: '' },
 } as const;
 
+/**
+ * A section whose words are a translation group: its title and its paragraphs (an object of
+ * them, in the order the file writes them).
+ */
+export function proseFromWords(
+  id: string,
+  words: { title: string; paragraphs: Readonly<Record<string, string>> },
+): ProseSection {
+  return { id, title: words.title, paragraphs: Object.values(words.paragraphs) };
+}
+
 /** A titled block of running text: the heading (its id is the section's) and its paragraphs. */
 export function ProseBlock({
   section,
