@@ -1,7 +1,7 @@
 /**
  * npm run audit:lighthouse: builds, serves the build with our production server and a
  * throwaway database, and audits every public route (app/config/public-routes.ts), a product
- * page and a grade page with Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) in
+ * page, a grade page and home in Arabic and Russian with Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) in
  * the system's Chromium. Prints the four category scores, FCP, LCP, TBT, CLS, the bytes
  * transferred and each page's long tasks, writes the summary to bench/results/lighthouse-<time>.json
  * and every run's whole Lighthouse report to a folder of its own in bench's git-ignored tmp.
@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { gradePath, publicPages } from '../app/config/public-routes';
+import { localizedPath, prefixedLanguages } from '../app/i18n/languages';
 import { teaGrades } from '../app/content/tea-grades';
 import { hydratedMark } from '../app/hooks/use-hydrated';
 import { removeTemporaryDatabase, startTestServer } from '../tests/support/test-server';
@@ -41,10 +42,15 @@ import {
   writeResults,
 } from './measurement';
 
+/**
+ * Every public route in English, and home's Arabic and Russian twins, which stand for their
+ * languages' pages (their own fonts, the same scripts): LIGHTHOUSE_PAGES audits other twins.
+ */
 const everyPage = [
   ...publicPages.map((page) => page.path),
   '/products/1',
   gradePath(teaGrades[0]?.slug ?? 'opa'),
+  ...prefixedLanguages.map((language) => localizedPath('/', language)),
 ];
 const auditedPaths = process.env.LIGHTHOUSE_PAGES?.split(',') ?? everyPage;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
