@@ -149,7 +149,7 @@ test.describe('pages in Arabic and Russian', () => {
       const path = localizedPath(englishPath as `/${string}`, language);
       const query = newsletterLinkQuery(englishPath);
 
-      test(`${path} is in ${language}, with its direction, and no English left`, async ({
+      test(`${path} is in ${language}, with its direction, no English left, and names each language's page`, async ({
         page,
       }, testInfo) => {
         test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
@@ -180,14 +180,7 @@ test.describe('pages in Arabic and Russian', () => {
           .locator('meta[property="og:image:alt"]')
           .getAttribute('content');
         expect(englishLeftIn([...breadcrumbNames, imageAlt].join(' '))).toEqual([]);
-      });
-
-      test(`${path} names each language's page, and links to it`, async ({
-        page,
-        baseURL,
-      }, testInfo) => {
-        test.skip(!checkedInThisProject(path, testInfo), 'a twin: with script');
-        await page.goto(`${path}${query}`);
+        // It names each language's page, to search engines and in its switch.
         if (query) {
           // One address's link: no search engine is told of it, in any language.
           await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
@@ -225,18 +218,26 @@ test.describe('pages in Arabic and Russian', () => {
             `${localizedPath(englishPath as `/${string}`, other)}${query}`,
           );
         }
-        // Following the switch, with and without script, once: every page's switch is the same.
-        if (!checkedWithoutScript(path) || !baseURL) return;
-        await english.click();
-        await expect(page).toHaveURL(`${baseURL}${englishPath}${query}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-        await page
-          .getByRole('navigation', { name: 'Language' })
-          .getByRole('link', { name: languages[language].name })
-          .click();
-        await expect(page).toHaveURL(`${baseURL}${path}${query}`);
-        await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
       });
+
+      if (checkedWithoutScript(path)) {
+        // Following the switch, with and without script, once: every page's switch is the same.
+        test(`${path}: the switch leads to English and back`, async ({ page, baseURL }) => {
+          await page.goto(`${path}${query}`);
+          const english = page
+            .getByRole('navigation', { name: texts[language].common.language.label })
+            .getByRole('link', { name: 'English' });
+          await english.click();
+          await expect(page).toHaveURL(`${baseURL}${englishPath}${query}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+          await page
+            .getByRole('navigation', { name: 'Language' })
+            .getByRole('link', { name: languages[language].name })
+            .click();
+          await expect(page).toHaveURL(`${baseURL}${path}${query}`);
+          await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
+        });
+      }
     }
   }
 
