@@ -207,6 +207,18 @@ export function translationsFor(
 export function pageTranslations(
   request: Request,
   namespaces: readonly Namespace[],
+  /**
+   * Of a namespace another page owns, only the groups this page shows (home shows the CSR
+   * page's pillars and the collections' cards): every byte of a page's data is sent with it.
+   */
+  groupsOnly: Partial<Record<Namespace, readonly string[]>> = {},
 ): TranslationBundles {
-  return translationsFor(languageOfPath(new URL(request.url).pathname), namespaces);
+  const bundles = translationsFor(languageOfPath(new URL(request.url).pathname), namespaces);
+  for (const [namespace, groups] of Object.entries(groupsOnly) as [Namespace, string[]][]) {
+    const bundle = bundles[namespace];
+    if (bundle) {
+      bundles[namespace] = Object.fromEntries(groups.map((group) => [group, bundle[group]]));
+    }
+  }
+  return bundles;
 }

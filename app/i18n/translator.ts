@@ -73,9 +73,20 @@ function pluralRulesOf(language: Language): Intl.PluralRules {
   return rules;
 }
 
-/** Adds the namespaces a loader sent; a namespace already there is replaced by the same texts. */
+/**
+ * Adds the namespaces a loader sent, group by group: a page may send only some groups of a
+ * namespace (`pageTranslations`), and the table, shared by every request of the process, keeps
+ * the groups other pages added (the same texts, whichever page sent them).
+ */
 export function addTranslations(language: Language, bundles: TranslationBundles | undefined) {
-  if (bundles) tableOf(language).set(language, bundles);
+  if (!bundles) return;
+  const table = tableOf(language);
+  const current: TranslationBundles = table.table(language) ?? {};
+  const merged: TranslationBundles = {};
+  for (const [namespace, groups] of Object.entries(bundles) as [Namespace, object][]) {
+    merged[namespace] = { ...current[namespace], ...groups };
+  }
+  table.set(language, merged);
 }
 
 /**

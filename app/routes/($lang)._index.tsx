@@ -30,13 +30,11 @@ export const meta: MetaFunction = (args) => {
  * pictures, with their words in the page's language.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const translations = pageTranslations(request, [
-    'home',
-    'collections',
-    'csr',
-    'forms',
-    'subscribe',
-  ]);
+  const translations = pageTranslations(
+    request,
+    ['home', 'collections', 'csr', 'forms', 'subscribe'],
+    { collections: ['cards', 'page'], csr: ['pillars'] },
+  );
   const language = languageOfPath(new URL(request.url).pathname);
   addTranslations(language, translations);
   // The grades' words make the pictures' alt texts here; the page's script never needs them.
