@@ -33,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const translations = pageTranslations(
     request,
     ['home', 'collections', 'csr', 'forms', 'subscribe'],
-    { collections: ['cards', 'page'], csr: ['pillars'] },
+    { collections: ['cards', 'page'], csr: ['pillars'], forms: ['form', 'notices'] },
   );
   const language = languageOfPath(new URL(request.url).pathname);
   addTranslations(language, translations);
