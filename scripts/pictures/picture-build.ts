@@ -16,7 +16,7 @@ import {
   type PictureEntry,
   type PictureFormat,
 } from '../../app/features/pictures/picture-entry';
-import { pictureWidthsUpTo } from '../../app/features/pictures/picture-widths';
+import { pictureWidths, pictureWidthsUpTo } from '../../app/features/pictures/picture-widths';
 import {
   averageColor,
   drawnOnce,
@@ -38,9 +38,10 @@ const cacheName = (stem: string, width: number, format: FileFormat) => `${stem}-
 
 /**
  * The width at which AVIF and WebP are compared. AVIF is offered only where it is at least a tenth
- * smaller: for flat drawings WebP usually wins, for photographs AVIF does (decision 019).
+ * smaller: for flat drawings WebP usually wins, for photographs AVIF does (decision 019). It is
+ * one of the widths pictures are made at (the type says so), so the files compared are kept.
  */
-const comparisonWidth = 610;
+const comparisonWidth: (typeof pictureWidths)[number] = 624;
 const avifAdvantage = 0.9;
 
 export function defaultCacheFolder(root: string): string {

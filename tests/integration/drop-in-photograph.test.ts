@@ -138,7 +138,7 @@ describe('a photograph dropped into pictures/photographs', () => {
       expect(metadata.width, url).toBe(width);
       const height = Math.round((width * 2) / 3);
       expect(metadata.height, url).toBe(height);
-      // About a byte for every five pixels: a 762 px file (what a phone at density 2 takes) is
+      // About a byte for every five pixels: a 780 px file (what a phone at density 2 takes) is
       // under 80 KB, against the 4 MB the camera gave.
       expect(file.length, url).toBeLessThan((width * height) / 5);
     }

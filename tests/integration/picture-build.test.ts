@@ -63,8 +63,8 @@ describe('the picture build', () => {
     const written = new Map<string, Buffer>();
     await pictures.makeAll((file, contents) => written.set(file.fileName, contents));
     expect(written.size).toBe(entry!.widths.length * entry!.formats.length + 1);
-    const small = await sharp(written.get(`assets/pictures/${entry!.stem}-391.webp`)).metadata();
-    expect(small).toMatchObject({ format: 'webp', width: 391, height: 261 });
+    const small = await sharp(written.get(`assets/pictures/${entry!.stem}-400.webp`)).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 400, height: 267 });
     const fallback = await sharp(written.get('images/pages/estate.jpg')).metadata();
     expect(fallback).toMatchObject({ format: 'jpeg', width: 1190, height: 793 });
   });
@@ -89,7 +89,7 @@ describe('the picture build', () => {
       height: 793,
     });
     // Each file is a small fraction of the camera's: the phone gets tens of kilobytes.
-    expect(written.get(`assets/pictures/${entry.stem}-391.webp`)!.length).toBeLessThan(60_000);
+    expect(written.get(`assets/pictures/${entry.stem}-400.webp`)!.length).toBeLessThan(60_000);
   });
 
   it('gives a small photograph only the widths it has', async () => {
@@ -101,7 +101,7 @@ describe('the picture build', () => {
         .toBuffer(),
     );
     const entry = (await build().manifest())['pages/estate']!;
-    expect(entry.widths).toEqual([161, 201, 251, 313, 391, 488, 610, 700]);
+    expect(entry.widths).toEqual([164, 205, 256, 320, 400, 500, 624, 700]);
     expect(entry).toMatchObject({ width: 700, height: 467 });
   });
 

@@ -36,8 +36,8 @@ describe('picture widths', () => {
 
   it('never enlarges a photograph past its own width, nor repeats a width', () => {
     expect(pictureWidthsUpTo(Number.POSITIVE_INFINITY)).toEqual([...pictureWidths]);
-    expect(pictureWidthsUpTo(1000)).toEqual([161, 201, 251, 313, 391, 488, 610, 762, 952, 1000]);
-    expect(pictureWidthsUpTo(952)).toEqual([161, 201, 251, 313, 391, 488, 610, 762, 952]);
+    expect(pictureWidthsUpTo(1000)).toEqual([164, 205, 256, 320, 400, 500, 624, 780, 975, 1000]);
+    expect(pictureWidthsUpTo(975)).toEqual([164, 205, 256, 320, 400, 500, 624, 780, 975]);
     expect(pictureWidthsUpTo(120)).toEqual([120]);
     expect(pictureWidthsUpTo(5000)).toEqual([...pictureWidths]);
   });
@@ -88,7 +88,15 @@ describe('picture slots', () => {
     },
   );
 
+  it('serves a card of a three-column row on a wide desktop at density 2 with no step above it', () => {
+    const threeCards = cardPictureSlots[3];
+    for (const viewport of [1280, 1920, 2560]) {
+      const needed = shownWidth(threeCards, viewport) * 2;
+      expect(chosen(slotWidths(threeCards, pictureWidths), needed) / needed).toBeLessThan(1.02);
+    }
+  });
+
   it('offers a photograph only the widths it has', () => {
-    expect(slotWidths(narrowColumnSlot, pictureWidthsUpTo(700))).toEqual([313, 391, 488, 610, 700]);
+    expect(slotWidths(narrowColumnSlot, pictureWidthsUpTo(700))).toEqual([320, 400, 500, 624, 700]);
   });
 });
