@@ -118,6 +118,62 @@ test.describe('desktop menu', () => {
   });
 });
 
+test.describe('the menu bar in every language', () => {
+  // Scripts do not change the layout: one project measures it.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same layout either way');
+
+  // Each side of both breakpoints (1024 px for English, 1280 px for Arabic and Russian).
+  const widths = [1023, 1024, 1150, 1279, 1280, 1440];
+
+  for (const home of ['/', '/ar', '/ru']) {
+    test(`${home}: where the bar shows, its names stand apart, on one line, clear of the logo (${widths.join(', ')} px)`, async ({
+      page,
+    }) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(home);
+        const at = `${home} at ${width} px`;
+        const bar = await page.evaluate(() => {
+          const box = (element: Element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { left, right, top, bottom };
+          };
+          // The panel is fixed over the page, and hidden until its toggle opens it.
+          const menu = document.getElementById('site-menu')!;
+          const items = [...document.querySelectorAll('#site-menu > ul > li')];
+          return {
+            shown: menu.getClientRects().length > 0 && getComputedStyle(menu).position !== 'fixed',
+            logo: box(document.querySelector('header a[href]')!),
+            items: items.map(box),
+            // A name squeezed below its text's width spills over its neighbour or wraps.
+            squeezed: [...document.querySelectorAll('#site-menu > ul > li > a')]
+              .filter((link) => link.scrollWidth > link.clientWidth + 1)
+              .map((link) => link.textContent),
+            lines: [...document.querySelectorAll('#site-menu > ul > li > a')]
+              .filter((link) => link.getClientRects().length > 1 || link.clientHeight > 40)
+              .map((link) => link.textContent),
+          };
+        });
+        const shouldShow = home === '/' ? width >= 1024 : width >= 1280;
+        expect(bar.shown, `${at}: the bar, not the Menu toggle`).toBe(shouldShow);
+        if (!bar.shown) continue;
+        expect(bar.squeezed, `${at}: names narrower than their text`).toEqual([]);
+        expect(bar.lines, `${at}: names on two lines`).toEqual([]);
+        const inLine = [...bar.items].sort((a, b) => a.left - b.left);
+        for (const [index, item] of inLine.entries()) {
+          const next = inLine[index + 1];
+          if (next)
+            expect(next.left, `${at}: item ${index + 1} runs into the next`).toBeGreaterThanOrEqual(
+              item.right - 0.5,
+            );
+          const clearOfLogo = item.right <= bar.logo.left || item.left >= bar.logo.right;
+          expect(clearOfLogo, `${at}: item ${index + 1} over the logo`).toBe(true);
+        }
+      }
+    });
+  }
+});
+
 test.describe('phone menu', () => {
   test.use({ viewport: phoneViewport });
 

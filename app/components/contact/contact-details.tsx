@@ -43,7 +43,7 @@ export function ContactDetails() {
       </DetailRow>
       <DetailRow icon={<PhoneIcon />} title={t('details.phone')}>
         <a href={`tel:${headOfficePhone.dial}`} className="hover:text-copper-700">
-          {headOfficePhone.display}
+          <span dir="ltr">{headOfficePhone.display}</span>
         </a>
       </DetailRow>
       <DetailRow icon={<MailIcon />} title={t('details.email')}>

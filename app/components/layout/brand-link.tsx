@@ -15,7 +15,7 @@ export function BrandLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className="block font-display text-lg font-semibold tracking-tight sm:text-xl">
           {site.brand}
         </span>{' '}
-        <span className="mt-1 block text-[0.65rem] tracking-[0.22em] uppercase opacity-70">
+        <span className="mt-1 block text-[0.65rem] tracking-[0.22em] whitespace-nowrap uppercase opacity-70">
           {t('brandTagline')}
         </span>
       </span>

@@ -88,7 +88,7 @@ export function ContactBar() {
         <div className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-6">
           <a href={`tel:${mainPhone.dial}`} className={contactLinkClassName}>
             <PhoneIcon width={14} height={14} />
-            <span>{mainPhone.display}</span>
+            <span dir="ltr">{mainPhone.display}</span>
           </a>{' '}
           <a href={`mailto:${site.emails.general}`} className={contactLinkClassName}>
             <MailIcon width={14} height={14} />

@@ -82,7 +82,7 @@ export function SiteFooter() {
                 <li key={phone.dial} className="flex gap-3">
                   <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
                   <a href={`tel:${phone.dial}`} className={footerLinkClassName}>
-                    {phone.display}
+                    <span dir="ltr">{phone.display}</span>
                     <span className="sr-only"> ({phoneLabel(phone.label)})</span>
                   </a>
                 </li>

@@ -12,25 +12,27 @@ const menuId = 'site-menu';
 
 /*
  * One menu for every width, so a browser without styles (lynx) or a search engine reads it once:
- * below lg (64rem) a panel sliding in from the end side (the right; the left in Arabic) behind the Menu toggle, submenus expanding
- * in place one at a time; from lg up a bar with click-toggled dropdowns, one open at a time.
+ * on narrower screens (`menu-panel:`, below 1024 px in English and 1280 px in Arabic and Russian,
+ * app/styles/app.css) a panel sliding in from the end side (the right; the left in Arabic) behind
+ * the Menu toggle, submenus expanding in place one at a time; wider (`menu-bar:`) a bar with
+ * click-toggled dropdowns, one open at a time.
  */
 const menuClassName =
-  'max-lg:hidden max-lg:peer-open:block max-lg:data-open:block max-lg:animate-slide-in max-lg:fixed max-lg:inset-x-0 max-lg:top-(--header-height) max-lg:bottom-0 max-lg:z-40 max-lg:overflow-y-auto max-lg:border-t max-lg:border-cream-200 max-lg:bg-cream-50 max-lg:px-4 max-lg:pt-4 max-lg:pb-10 max-lg:shadow-2xl sm:max-lg:start-auto sm:max-lg:w-96';
-const listClassName = 'divide-y divide-cream-200 lg:flex lg:items-center lg:gap-0.5 lg:divide-y-0';
-const itemClassName = 'relative flex flex-wrap items-center lg:flex-nowrap';
+  'menu-panel:hidden menu-panel:peer-open:block menu-panel:data-open:block menu-panel:animate-slide-in menu-panel:fixed menu-panel:inset-x-0 menu-panel:top-(--header-height) menu-panel:bottom-0 menu-panel:z-40 menu-panel:overflow-y-auto menu-panel:border-t menu-panel:border-cream-200 menu-panel:bg-cream-50 menu-panel:px-4 menu-panel:pt-4 menu-panel:pb-10 menu-panel:shadow-2xl sm:menu-panel:start-auto sm:menu-panel:w-96';
+const listClassName = 'divide-y divide-cream-200 menu-bar:flex menu-bar:items-center menu-bar:gap-0.5 menu-bar:divide-y-0';
+const itemClassName = 'relative flex flex-wrap items-center menu-bar:flex-nowrap';
 const topLinkClassName =
-  'flex flex-1 items-center gap-2 py-3 pe-12 text-base font-medium text-tea-900 aria-[current=page]:text-copper-600 lg:inline-flex lg:flex-none lg:gap-1 lg:rounded-md lg:px-2 lg:py-2 lg:text-[0.9rem] lg:hover:text-copper-600 xl:px-3';
+  'flex flex-1 items-center gap-2 py-3 pe-12 text-base font-medium text-tea-900 aria-[current=page]:text-copper-600 menu-bar:inline-flex menu-bar:flex-none menu-bar:gap-1 menu-bar:rounded-md menu-bar:px-2 menu-bar:py-2 menu-bar:text-[0.9rem] menu-bar:hover:text-copper-600 xl:px-3';
 const submenuToggleClassName =
-  'absolute end-0 top-0.5 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50 lg:static lg:-ms-1 lg:h-8 lg:w-7 lg:rounded-md';
+  'absolute end-0 top-0.5 inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-800 hover:bg-tea-50 menu-bar:static menu-bar:-ms-1 menu-bar:h-8 menu-bar:w-7 menu-bar:rounded-md';
 const submenuClassName =
-  'pb-2 ps-4 lg:absolute lg:start-0 lg:top-full lg:z-50 lg:mt-2 lg:min-w-56 lg:rounded-xl lg:border lg:border-cream-200 lg:bg-white lg:p-2 lg:shadow-xl';
+  'pb-2 ps-4 menu-bar:absolute menu-bar:start-0 menu-bar:top-full menu-bar:z-50 menu-bar:mt-2 menu-bar:min-w-56 menu-bar:rounded-xl menu-bar:border menu-bar:border-cream-200 menu-bar:bg-white menu-bar:p-2 menu-bar:shadow-xl';
 const submenuLinkClassName =
-  'block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700 lg:rounded-lg lg:px-3 lg:text-tea-900 lg:hover:bg-cream-100';
+  'block py-2 text-sm text-tea-800 aria-[current=page]:font-semibold aria-[current=page]:text-copper-700 menu-bar:rounded-lg menu-bar:px-3 menu-bar:text-tea-900 menu-bar:hover:bg-cream-100';
 
 /**
- * Whether an element is laid out (not display: none). The Menu toggle is below lg only, so this
- * tells the phone layout from the desktop's as the visitor sees it now.
+ * Whether an element is laid out (not display: none). The Menu toggle shows only with the panel,
+ * so this tells the panel from the bar as the visitor sees it now.
  */
 function isDrawn(element: Element | null | undefined): element is HTMLElement {
   return element instanceof HTMLElement && element.getClientRects().length > 0;
@@ -50,7 +52,7 @@ export function SiteNavigation() {
   const close = useCallback(
     (reason?: 'escape' | 'outside') => {
       if (reason === 'escape') {
-        // Escape closes the phone panel and returns to its toggle; from lg up it closes the
+        // Escape closes the panel and returns to its toggle; in the bar it closes the
         // dropdown and returns to the toggle that opened it.
         const toggle = menuToggle();
         const target = isDrawn(toggle)
@@ -91,7 +93,7 @@ export function SiteNavigation() {
             <span className="sr-only">{t('menu.toggle')}</span>
           </>
         }
-        className="peer lg:hidden"
+        className="peer menu-bar:hidden"
         toggleClassName="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-tea-900 hover:bg-tea-50"
       />
       <nav
@@ -115,7 +117,7 @@ export function SiteNavigation() {
                   toggle={<SubmenuChevron />}
                   toggleLabel={t('menu.submenu', { label: t(`nav.${item.label}`) })}
                   closeOnFocusOut={isDropdown}
-                  className="w-full lg:w-auto"
+                  className="w-full menu-bar:w-auto"
                   toggleClassName={submenuToggleClassName}
                   panelClassName={submenuClassName}
                 >
