@@ -19,7 +19,8 @@ const menuId = 'site-menu';
  */
 const menuClassName =
   'menu-panel:hidden menu-panel:peer-open:block menu-panel:data-open:block menu-panel:animate-slide-in menu-panel:fixed menu-panel:inset-x-0 menu-panel:top-(--header-height) menu-panel:bottom-0 menu-panel:z-40 menu-panel:overflow-y-auto menu-panel:border-t menu-panel:border-cream-200 menu-panel:bg-cream-50 menu-panel:px-4 menu-panel:pt-4 menu-panel:pb-10 menu-panel:shadow-2xl sm:menu-panel:start-auto sm:menu-panel:w-96';
-const listClassName = 'divide-y divide-cream-200 menu-bar:flex menu-bar:items-center menu-bar:gap-0.5 menu-bar:divide-y-0';
+const listClassName =
+  'divide-y divide-cream-200 menu-bar:flex menu-bar:items-center menu-bar:gap-0.5 menu-bar:divide-y-0';
 const itemClassName = 'relative flex flex-wrap items-center menu-bar:flex-nowrap';
 const topLinkClassName =
   'flex flex-1 items-center gap-2 py-3 pe-12 text-base font-medium text-tea-900 aria-[current=page]:text-copper-600 menu-bar:inline-flex menu-bar:flex-none menu-bar:gap-1 menu-bar:rounded-md menu-bar:px-2 menu-bar:py-2 menu-bar:text-[0.9rem] menu-bar:hover:text-copper-600 xl:px-3';
