@@ -15,8 +15,11 @@ export const translatedPaths: readonly string[] = [
   '/history',
   '/newsletter/confirm',
   '/privacy',
+  '/products',
   '/products/premium/adra-tea',
+  '/products/premium/black-tea',
   '/products/premium/flavoured-tea',
+  '/products/premium/green-tea',
   '/products/premium/herbal-tea',
   '/products/premium/special-tea',
   '/regions',
@@ -36,7 +39,9 @@ export const translatedPaths: readonly string[] = [
 export const translatedPathPatterns: readonly { pattern: RegExp; example: string }[] = [
   // Every grade's spec sheet.
   { pattern: /^\/tea-grades\/[a-z0-9-]+$/, example: '/tea-grades/opa' },
-  // Every product's spec sheet (the product's own page is not yet translated).
+  // Every product's page (and 'Product Not Found' for a number no product has).
+  { pattern: /^\/products\/\d+$/, example: '/products/1' },
+  // Every product's spec sheet.
   { pattern: /^\/products\/\d+\/spec-sheet$/, example: '/products/1/spec-sheet' },
 ];
 

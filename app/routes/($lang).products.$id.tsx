@@ -8,6 +8,11 @@ import { ProductProfile } from '~/components/catalogue/product-profile';
 import { RelatedProducts } from '~/components/catalogue/related-products';
 import { Container } from '~/components/ui/container';
 import { readProductDetail } from '~/features/catalogue/catalogue.server';
+import { languageOfPath, pathWithoutLanguage } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 import { productSpecSheetLinks } from '~/features/spec-sheets/sheets.server';
 import { productNode, type StructuredDataHandle } from '~/seo/structured-data';
@@ -16,18 +21,18 @@ import { truncateText } from '~/components/ui/truncate-text';
 /** Search engines show about this much of a description. */
 const metaDescriptionLength = 155;
 
-export const meta: MetaFunction<typeof loader> = ({ data: detail, error }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: detail, error } = args;
   if (error) {
+    const common = metaTranslator(args, 'common');
     return pageMeta({
-      title: '404 Page Not Found',
-      description: 'The page you asked for does not exist.',
+      title: common('notFound.title'),
+      description: common('notFound.description'),
     });
   }
   if (detail?.status !== 'found') {
-    return pageMeta({
-      title: 'Product Not Found',
-      description: "The product you're looking for could not be found.",
-    });
+    const t = metaTranslator(args, 'products');
+    return pageMeta({ title: t('notFound.title'), description: t('notFound.text') });
   }
   return pageMeta({
     title: detail.product.name,
@@ -35,12 +40,33 @@ export const meta: MetaFunction<typeof loader> = ({ data: detail, error }) => {
   });
 };
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const detail = readProductDetail(params.id);
+/**
+ * The product and its related products, their descriptions in the page's language where the
+ * translation files have them, and the page's texts: its own, the line terms and request links'
+ * (`trade`).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const detail = readProductDetail(params.id, language);
   // docs/architecture.md 'Product pages and the 404 rule': a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
   if (detail.status === 'not-an-id') throw data(null, { status: 404 });
-  if (detail.status === 'unknown') return data(detail, { status: 404 });
-  return data({ ...detail, specSheet: productSpecSheetLinks(detail.product) });
+  if (detail.status === 'unknown') {
+    return data(
+      {
+        ...detail,
+        translations: pageTranslations(request, ['products'], { products: ['notFound'] }),
+      },
+      { status: 404 },
+    );
+  }
+  return data({
+    ...detail,
+    specSheet: productSpecSheetLinks(detail.product, language),
+    translations: pageTranslations(request, ['products', 'trade'], {
+      products: ['card', 'categories', 'detail', 'related'],
+      trade: ['lineTerms', 'requestLinks'],
+    }),
+  });
 }
 
 type ProductDetailData = SerializeFrom<typeof loader>;
@@ -62,14 +88,17 @@ const productPathPattern = /^\/products\/\d+$/;
 
 export default function ProductDetailPage() {
   const detail = useLoaderData<typeof loader>();
+  const { t } = useTranslation('products');
+  const localizedPath = useLocalizedPath();
   const navigation = useNavigation();
   const loadingAnotherProduct =
-    navigation.state === 'loading' && productPathPattern.test(navigation.location.pathname);
+    navigation.state === 'loading' &&
+    productPathPattern.test(pathWithoutLanguage(navigation.location.pathname));
 
   if (loadingAnotherProduct) {
     return (
       <Container className="py-24">
-        <LoadingSpinner label="Loading product details..." />
+        <LoadingSpinner label={t('detail.loading')} />
       </Container>
     );
   }
@@ -77,7 +106,7 @@ export default function ProductDetailPage() {
   return (
     <>
       <Container className="pt-8 pb-20 sm:pt-10 sm:pb-24">
-        <BackLink to="/products">Back to Products</BackLink>
+        <BackLink to={localizedPath('/products')}>{t('detail.back')}</BackLink>
         <div className="mt-6">
           <ProductProfile product={detail.product} specSheet={detail.specSheet} />
         </div>

@@ -11,21 +11,34 @@ import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { readProductListing } from '~/features/catalogue/catalogue.server';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { languageOfPath } from '~/i18n/languages';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Products',
-    description:
-      'Ceylon tea for wholesalers, distributors and retailers: our Adra brand, bulk tea, special teas, private label and OEM manufacturing, featured teas and six premium collections.',
-  });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'products');
+  return pageMeta({ title: t('meta.title'), description: t('meta.description') });
+};
 
+/**
+ * The products of the chosen category with their descriptions in the page's language, the
+ * page's texts, the collection cards' and those of 'Stay Connected' (its messages and notices).
+ * The product-line tabs' words are the `catalogue` namespace's.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
   return {
-    ...readProductListing(new URL(request.url).searchParams),
-    // The texts of 'Stay Connected': its messages and notices.
-    translations: pageTranslations(request, ['forms', 'subscribe']),
+    ...readProductListing(url.searchParams, languageOfPath(url.pathname)),
+    translations: pageTranslations(request, [
+      'products',
+      'catalogue',
+      'collections',
+      'forms',
+      'subscribe',
+    ]),
   };
 }
 
@@ -33,31 +46,30 @@ export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '
 
 export default function ProductsPage() {
   const { tab, category, products } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('products');
+  const localizedPath = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="Our Products"
-        title="Ceylon tea for every market"
-        intro="From sealed sacks of auction-grade black tea to finished packs under your own name: choose how you want to buy, browse the teas our buyers ask for most, and explore our premium collections."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
         image="/images/pages/hero-products.jpg"
       />
       <PageSection id={productLinesSectionId} tone="cream" labelledBy="product-lines-title">
         <SectionHeading
           id="product-lines-title"
-          eyebrow="How we supply"
-          title="Five ways to buy Ceylon tea"
-          intro="Our own Adra brand, bulk tea, special teas, private label and OEM manufacturing, each with its own team, minimums and lead times."
+          eyebrow={t('lines.eyebrow')}
+          title={t('lines.title')}
+          intro={t('lines.intro')}
         />
         <ProductLineTabs tab={tab} category={category} />
       </PageSection>
       <FeaturedProducts tab={tab} category={category} products={products} />
       <PremiumCollectionGrid />
-      <CallToAction
-        title="Contact Our Business Team"
-        text="Tell us the teas, the packing and the quantities you have in mind. Our export team will come back to you with prices, samples and lead times."
-      >
-        <ButtonLink to="/contact" variant="accent">
-          Contact Our Business Team
+      <CallToAction title={t('cta.title')} text={t('cta.text')}>
+        <ButtonLink to={localizedPath('/contact')} variant="accent">
+          {t('cta.link')}
         </ButtonLink>
       </CallToAction>
       <StayConnected />

@@ -65,7 +65,7 @@ describe('sitemap.xml', () => {
     expect(locations).toEqual([
       ...publicPages.flatMap((page) => inEveryLanguage(page.path)),
       ...teaGrades.flatMap((grade) => inEveryLanguage(`/tea-grades/${grade.slug}`)),
-      ...products.map((product) => `https://tea.example/products/${product.id}`),
+      ...products.flatMap((product) => inEveryLanguage(`/products/${product.id}`)),
       // Every seeded product has spec facts, so every one has a spec sheet.
       ...products.flatMap((product) => inEveryLanguage(`/products/${product.id}/spec-sheet`)),
     ]);

@@ -1,8 +1,12 @@
-import { categoryFilters } from '~/content/product-categories';
+import { categoryFilters, categoryKey } from '~/content/product-categories';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
+import { useTranslation } from '~/i18n/translations';
 import { ListingLink } from './listing-link';
 
-/** The six category filters of 'Featured Products', as links that keep the open tab. */
+/**
+ * The six category filters of 'Featured Products', as links that keep the open tab. Their
+ * labels are in the page's language; the URL names the category as the spec spells it.
+ */
 export function CategoryFilter({
   tab,
   category,
@@ -12,8 +16,9 @@ export function CategoryFilter({
   category: string;
   sectionId: string;
 }) {
+  const { t } = useTranslation('products');
   return (
-    <nav aria-label="Filter products by category" className="mt-10">
+    <nav aria-label={t('featured.filterLabel')} className="mt-10">
       <ul className="flex flex-wrap justify-center gap-2.5">
         {categoryFilters.map((filter) => {
           const active = filter === category;
@@ -29,7 +34,7 @@ export function CategoryFilter({
                     : 'border-tea-900/15 bg-white text-tea-800 hover:border-copper-500 hover:text-copper-700'
                 }`}
               >
-                {filter}
+                {t(`categories.${categoryKey(filter)}`)}
               </ListingLink>
             </li>
           );

@@ -4,7 +4,6 @@ import type { PremiumCollectionCard } from '~/content/catalogue/premium-collecti
 import { cardPictureSlots } from '~/features/pictures/picture-slots';
 import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
-import { page as englishWords } from '~/locales/en/collections.json';
 
 type CardWords = Partial<Record<string, { title: string; description: string; imageAlt: string }>>;
 
@@ -29,7 +28,7 @@ export function cardInLanguage(
 /**
  * A premium collection's card: its picture on its colour, title, text, the whole card a link.
  * The card's texts come in the page's language; 'View the collection' is the `collections`
- * namespace's, English on a page that does not send it.
+ * namespace's, which every page showing cards sends (home and /products).
  */
 export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: string }) {
   const { t } = useTranslation('collections');
@@ -51,7 +50,7 @@ export function CollectionCard({ card, to }: { card: PremiumCollectionCard; to: 
         <h3 className="text-2xl font-semibold">{card.title}</h3>
         <p className="mt-3 flex-1 leading-relaxed text-ink/75">{card.description}</p>
         <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-copper-700 group-hover:text-copper-800">
-          {t('page.viewCollection') || englishWords.viewCollection}
+          {t('page.viewCollection')}
           <span
             aria-hidden="true"
             className="transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"

@@ -2,8 +2,10 @@ import { useNavigation } from '@remix-run/react';
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { allCategoriesFilter } from '~/content/product-categories';
-import type { Product } from '~/features/catalogue/products.server';
+import type { ShownProduct } from '~/features/catalogue/catalogue.server';
 import { truncateText } from '~/components/ui/truncate-text';
+import { useTranslation } from '~/i18n/translations';
+import { pathWithoutLanguage } from '~/i18n/languages';
 import { CategoryFilter } from './category-filter';
 import { LoadingSpinner } from './loading-spinner';
 import { ProductCard } from './product-card';
@@ -22,7 +24,7 @@ function useFilterPending(category: string): boolean {
   const navigation = useNavigation();
   return (
     navigation.state === 'loading' &&
-    navigation.location.pathname === '/products' &&
+    pathWithoutLanguage(navigation.location.pathname) === '/products' &&
     categoryIn(navigation.location.search) !== category.toLowerCase()
   );
 }
@@ -35,13 +37,14 @@ function FeaturedResults({
   products,
 }: {
   pending: boolean;
-  products: readonly Product[];
+  products: readonly ShownProduct[];
 }) {
-  if (pending) return <LoadingSpinner label="Loading products..." />;
+  const { t } = useTranslation('products');
+  if (pending) return <LoadingSpinner label={t('featured.loading')} />;
   if (products.length === 0) {
     return (
       <p className="rounded-3xl bg-white px-6 py-16 text-center text-lg text-ink/75 ring-1 ring-tea-900/5">
-        No products found in this category.
+        {t('featured.empty')}
       </p>
     );
   }
@@ -67,16 +70,17 @@ export function FeaturedProducts({
 }: {
   tab: string;
   category: string;
-  products: readonly Product[];
+  products: readonly ShownProduct[];
 }) {
+  const { t } = useTranslation('products');
   const pending = useFilterPending(category);
   return (
     <PageSection id={sectionId} tone="sand" labelledBy={`${sectionId}-title`}>
       <SectionHeading
         id={`${sectionId}-title`}
-        eyebrow="From our tasting room"
-        title="Featured Products"
-        intro="Teas our buyers ask for most, from high-grown Orange Pekoe to herbal infusions. Every one is available in bulk or packed to order."
+        eyebrow={t('featured.eyebrow')}
+        title={t('featured.title')}
+        intro={t('featured.intro')}
       />
       <CategoryFilter tab={tab} category={category} sectionId={sectionId} />
       <div className="mt-12" aria-busy={pending}>

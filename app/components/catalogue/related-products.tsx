@@ -1,7 +1,8 @@
 import { PageSection } from '~/components/pages/page-section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { Product } from '~/features/catalogue/products.server';
+import type { ShownProduct } from '~/features/catalogue/catalogue.server';
 import { truncateText } from '~/components/ui/truncate-text';
+import { useTranslation } from '~/i18n/translations';
 import { centredCardList, centredCardWidths } from './centred-cards';
 import { ProductCard } from './product-card';
 
@@ -9,14 +10,15 @@ import { ProductCard } from './product-card';
 const previewLength = 60;
 
 /** Other teas of the same category, each with a short preview of its description. */
-export function RelatedProducts({ products }: { products: readonly Product[] }) {
+export function RelatedProducts({ products }: { products: readonly ShownProduct[] }) {
+  const { t } = useTranslation('products');
   if (products.length === 0) return null;
   return (
     <PageSection tone="sand" labelledBy="related-products-title">
       <SectionHeading
         id="related-products-title"
-        eyebrow="From the same category"
-        title="Related Products"
+        eyebrow={t('related.eyebrow')}
+        title={t('related.title')}
       />
       <ul className={`mt-12 ${centredCardList}`}>
         {products.map((product) => (

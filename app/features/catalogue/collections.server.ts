@@ -2,11 +2,71 @@ import {
   findPremiumCollection,
   premiumCollectionIn,
   type CollectionCardTexts,
+  type CollectionItem,
   type CollectionPageTexts,
   type PremiumCollection,
 } from '~/content/catalogue/premium-collections';
+import { findTeaGradeBySlug, gradeSpecFacts } from '~/content/spec-sheets/grade-spec-sheets';
+import { formatNetWeight, type WeightWords } from '~/content/spec-sheets/packing';
+import type { PackingFormat } from '~/content/spec-sheets/types';
 import type { Language } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
+
+/** How a grade collection writes its packing sentence (collectionPages.json `packing`). */
+export type PackingWords = {
+  sentence: string;
+  format: string;
+  or: string;
+  containers: Record<PackingFormat['kind'], string>;
+};
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * 'Packed for export in multiwall paper sacks of 38-42 kg.' in a language's words: in English
+ * the same sentence as `packingSentence` (tests/unit/catalogue-translations.test.ts).
+ */
+export function packingSentenceIn(
+  formats: readonly PackingFormat[],
+  words: PackingWords,
+  weights: WeightWords,
+): string {
+  const listed = formats.map((format) =>
+    fill(words.format, {
+      pack: words.containers[format.kind],
+      weight: formatNetWeight(format.netGrams, weights),
+    }),
+  );
+  return fill(words.sentence, { formats: listed.join(words.or) });
+}
+
+type GradeTexts = Partial<Record<string, { description?: string }>>;
+
+/**
+ * A tea grade's item (the Black and Green Tea collections) in a language: the grade's
+ * description as the Tea Grades page gives it, the collection's cupping note and the grade's
+ * packing. An item whose words are missing keeps its English texts.
+ */
+function gradeItemIn(
+  item: CollectionItem,
+  page: CollectionPageTexts,
+  language: Language,
+): CollectionItem {
+  const files = translationFiles[language];
+  const description = (files.grades.grades as GradeTexts)[item.slug]?.description;
+  const note = page.notes?.[item.slug];
+  const grade = findTeaGradeBySlug(item.slug);
+  const facts = grade && gradeSpecFacts(grade);
+  if (!description || !note || !facts) return item;
+  const packing = packingSentenceIn(
+    facts.packing,
+    files.collectionPages.packing as PackingWords,
+    files.sheetFacts.weights as WeightWords,
+  );
+  return { ...item, productInfo: [description, `${note} ${packing}`] };
+}
 
 /**
  * A premium collection with its texts in a language, read on the server so that only that
@@ -24,5 +84,11 @@ export function readPremiumCollection(
   const pages = files.collectionPages as Record<string, CollectionPageTexts>;
   const card = cards[collection.slug];
   const page = pages[collection.slug];
-  return card && page ? premiumCollectionIn(collection, card, page) : collection;
+  if (!card || !page) return collection;
+  const translated = premiumCollectionIn(collection, card, page);
+  if (!page.notes) return translated;
+  return {
+    ...translated,
+    items: translated.items.map((item) => gradeItemIn(item, page, language)),
+  };
 }
