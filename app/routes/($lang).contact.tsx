@@ -10,6 +10,7 @@ import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { contactPrefillFor } from '~/features/inquiries/contact-prefill.server';
 import { contactFormAction } from '~/features/inquiries/handlers.server';
+import { languageOfPath } from '~/i18n/languages';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
@@ -20,8 +21,9 @@ export const meta: MetaFunction = (args) => {
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
   return {
-    prefill: contactPrefillFor(new URL(request.url).searchParams),
+    prefill: contactPrefillFor(url.searchParams, languageOfPath(url.pathname)),
     translations: pageTranslations(request, ['contact', 'forms', 'places', 'team']),
   };
 }

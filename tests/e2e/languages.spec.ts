@@ -23,13 +23,15 @@ const texts = Object.fromEntries(
     language,
     {
       common: translationFile(language, 'common'),
+      contact: translationFile(language, 'contact'),
       forms: translationFile(language, 'forms'),
+      products: translationFile(language, 'products'),
       request: translationFile(language, 'request'),
     },
   ]),
 ) as Record<
   (typeof prefixedLanguages)[number],
-  { common: Resources['common']; forms: Resources['forms']; request: Resources['request'] }
+  Pick<Resources, 'common' | 'contact' | 'forms' | 'products' | 'request'>
 >;
 
 /**
@@ -273,8 +275,24 @@ test.describe('pages in Arabic and Russian', () => {
 
 test.describe('the contact form in Arabic and Russian', () => {
   for (const language of prefixedLanguages) {
-    const { forms } = texts[language];
+    const { contact, forms, products } = texts[language];
     const labels = forms.contactForm;
+
+    test(`${language}: starts with the product or the collection's tea asked about, in ${language}`, async ({
+      page,
+    }) => {
+      // Product 2 is the seeded Uva Highland BOP, a black tea.
+      await page.goto(`/${language}/contact?product=2`);
+      await expect(page.getByLabel(labels.message, { exact: true })).toHaveValue(
+        contact.prefill.product
+          .replace('{{name}}', 'Uva Highland BOP')
+          .replace('{{category}}', products.categories['black-tea']),
+      );
+      await page.goto(`/${language}/contact?item=green-tea/green-tea-gp`);
+      const message = await page.getByLabel(labels.message, { exact: true }).inputValue();
+      expect(message).toContain('GREEN TEA GP');
+      expect(message).not.toMatch(/would like|collection/i);
+    });
 
     test(`${language}: says what is wrong with each field in ${language}`, async ({
       page,

@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adraPage } from '~/content/catalogue/adra';
 import { premiumCollectionCards } from '~/content/catalogue/premium-collection-cards';
-import {
-  findCollectionItem,
-  findPremiumCollection,
-  premiumCollections,
-} from '~/content/catalogue/premium-collections';
+import { findPremiumCollection, premiumCollections } from '~/content/catalogue/premium-collections';
 import { productLines } from '~/content/catalogue/product-lines';
 import { findTeaGradeByName } from '~/content/tea-grades';
 import { readProductDetail, readProductListing } from '~/features/catalogue/catalogue.server';
+import { readCollectionItem } from '~/features/catalogue/collections.server';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { sampleProducts } from '../../db/sample-products';
 import { drawingAt } from '../../scripts/pictures/sources';
@@ -56,10 +53,10 @@ describe('catalogue content', () => {
   });
 
   it('names a collection item from its two slugs, and nothing else', () => {
-    expect(findCollectionItem('black-tea', 'bop-fannings')?.item.name).toBe('BOP Fannings');
-    expect(findCollectionItem('herbal-tea', 'beli-mal')?.collection.title).toBe('Herbal Tea');
-    expect(findCollectionItem('black-tea', 'beli-mal')).toBeUndefined();
-    expect(findCollectionItem('no-such', 'bop')).toBeUndefined();
+    expect(readCollectionItem('black-tea', 'bop-fannings', 'en')?.item.name).toBe('BOP Fannings');
+    expect(readCollectionItem('herbal-tea', 'beli-mal', 'en')?.collection.title).toBe('Herbal Tea');
+    expect(readCollectionItem('black-tea', 'beli-mal', 'en')).toBeUndefined();
+    expect(readCollectionItem('no-such', 'bop', 'en')).toBeUndefined();
   });
 
   it('has seven Adra collections and five product lines in tab order', () => {

@@ -449,16 +449,6 @@ export function findPremiumCollection(slug: string | undefined): PremiumCollecti
   return premiumCollections.find((collection) => collection.slug === slug);
 }
 
-/** Names a collection item from the two slugs of `/contact?item=<collection>/<item>`. */
-export function findCollectionItem(
-  collectionSlug: string,
-  itemSlug: string,
-): { collection: PremiumCollection; item: CollectionItem } | undefined {
-  const collection = findPremiumCollection(collectionSlug);
-  const item = collection?.items.find((candidate) => candidate.slug === itemSlug);
-  return collection && item ? { collection, item } : undefined;
-}
-
 /** A collection card's texts in a language (app/locales/<language>/collections.json `cards`). */
 export type CollectionCardTexts = { title: string; description: string; imageAlt: string };
 

@@ -92,3 +92,14 @@ export function readPremiumCollection(
     items: translated.items.map((item) => gradeItemIn(item, page, language)),
   };
 }
+
+/** An item of a premium collection, with its collection, in a language (the contact form's prefill). */
+export function readCollectionItem(
+  collectionSlug: string,
+  itemSlug: string,
+  language: Language,
+): { collection: PremiumCollection; item: CollectionItem } | undefined {
+  const collection = readPremiumCollection(collectionSlug, language);
+  const item = collection?.items.find((candidate) => candidate.slug === itemSlug);
+  return collection && item ? { collection, item } : undefined;
+}
