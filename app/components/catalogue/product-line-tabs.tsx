@@ -1,8 +1,14 @@
 import { ButtonLink } from '~/components/ui/button-link';
+import { mirroredInRtl } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
-import { productLines, type ProductLineSlug } from '~/content/catalogue/product-lines';
+import {
+  highlightWith,
+  productLines,
+  type ProductLineSlug,
+} from '~/content/catalogue/product-lines';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { containerSlot } from '~/features/pictures/picture-slots';
+import { RichText, useTranslation } from '~/i18n/translations';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 
@@ -14,13 +20,28 @@ const linePictureSlot = containerSlot([
   { fromViewport: 1024, share: 1 / 2 },
 ]);
 
-/** The five product-line tabs of /products and the open tab's panel. */
+/**
+ * The `catalogue` and `trade` groups the tabs show, which the page showing them sends from its
+ * loader (the lines' names are the menu's, in `common`).
+ */
+export const productLineTabsGroups = {
+  catalogue: ['tabs', 'headings', 'lines'],
+  trade: ['lineTerms'],
+} as const;
+
+/** The five product-line tabs of /products and the open tab's panel, in the page's language. */
 export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; category: string }) {
+  const { t } = useTranslation('catalogue');
+  const { t: common } = useTranslation();
+  const { t: trade } = useTranslation('trade');
   const line = productLines.find((candidate) => candidate.slug === tab) ?? productLines[0];
   if (!line) return null;
+  const name = common(`nav.${line.tabLabel}`);
+  const words = t.group(`lines.${line.slug}`);
+  const leadTime = trade.group('lineTerms')[line.slug].leadTime;
   return (
     <div className="mt-12">
-      <nav aria-label="Product lines">
+      <nav aria-label={t('tabs.label')}>
         <ul className="flex flex-wrap justify-center gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/10 sm:flex-nowrap sm:rounded-full">
           {productLines.map((candidate) => {
             const active = candidate.slug === line.slug;
@@ -34,7 +55,7 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
                     active ? 'bg-tea-800 text-cream-50 shadow' : 'text-tea-800 hover:bg-tea-50'
                   }`}
                 >
-                  {candidate.tabLabel}
+                  {common(`nav.${candidate.tabLabel}`)}
                 </ListingLink>
               </li>
             );
@@ -47,20 +68,28 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
       >
         <Picture
           src={line.image.src}
-          alt={line.image.alt}
+          alt={words.imageAlt}
           slot={linePictureSlot}
           className="aspect-[3/2] h-full w-full bg-cream-100 object-cover"
         />
         <div className="px-6 pb-10 sm:px-10 lg:py-12">
-          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">
-            {line.tabLabel}
-          </p>
-          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">{line.heading}</h3>
-          <p className="mt-4 leading-relaxed text-ink/75">{line.description}</p>
-          <BulletList items={line.highlights} className="mt-6" />
+          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">{name}</p>
+          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">
+            {t(`headings.${line.slug}`)}
+          </h3>
+          <p className="mt-4 leading-relaxed text-ink/75">{words.description}</p>
+          <BulletList
+            items={words.highlights.map((highlight) => highlightWith(highlight, leadTime))}
+            className="mt-6"
+          />
           <ButtonLink to={line.path} className="mt-8">
-            Learn more<span className="sr-only"> about {line.tabLabel}</span>
-            <span aria-hidden="true">→</span>
+            <RichText
+              text={t('tabs.learnMore', { line: name })}
+              parts={{ more: <span className="sr-only" /> }}
+            />
+            <span aria-hidden="true" className={`inline-block ${mirroredInRtl}`}>
+              →
+            </span>
           </ButtonLink>
         </div>
       </div>
