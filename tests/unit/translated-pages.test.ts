@@ -22,7 +22,7 @@ describe('hasTwin', () => {
 
   it.each(prefixedLanguages)('%s: no page the patterns do not name', (language) => {
     for (const path of [
-      '/products/bulk',
+      '/products/bulk/extra',
       '/products/7',
       '/products/abc/spec-sheet',
       '/products/7/spec-sheet/extra',
