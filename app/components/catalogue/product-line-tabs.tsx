@@ -4,10 +4,13 @@ import { Picture } from '~/components/ui/picture';
 import {
   highlightWith,
   productLines,
+  productLineTabWords,
+  type ProductLine,
   type ProductLineSlug,
 } from '~/content/catalogue/product-lines';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { containerSlot } from '~/features/pictures/picture-slots';
+import type { Resources } from '~/i18n/resources';
 import { RichText, useTranslation } from '~/i18n/translations';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
@@ -29,19 +32,57 @@ export const productLineTabsGroups = {
   trade: ['lineTerms'],
 } as const;
 
+/** The words of a line's tab and panel, as they are shown. */
+interface TabWords {
+  label: string;
+  heading: string;
+  description: string;
+  highlights: readonly string[];
+  imageAlt: string;
+  learnMore: string;
+}
+
+/**
+ * The tab's words in the page's language, when its loader sent `productLineTabsGroups`; else
+ * the English ones (`productLines`), so /products stays whole until its loader sends them. Once
+ * every page showing the tabs sends them, this fallback goes.
+ */
+function useTabWords(line: ProductLine, name: string): TabWords {
+  const { t } = useTranslation('catalogue');
+  const { t: trade } = useTranslation('trade');
+  const sent: Partial<Resources['catalogue']['lines']['adra']> | '' = t.group(`lines.${line.slug}`);
+  const lineTerms: Partial<Resources['trade']['lineTerms']> | '' = trade.group('lineTerms');
+  const leadTime = lineTerms ? lineTerms[line.slug]?.leadTime : undefined;
+  if (sent && sent.description && sent.highlights && sent.imageAlt && leadTime) {
+    return {
+      label: t('tabs.label'),
+      heading: t(`headings.${line.slug}`),
+      description: sent.description,
+      highlights: sent.highlights.map((highlight) => highlightWith(highlight, leadTime)),
+      imageAlt: sent.imageAlt,
+      learnMore: t('tabs.learnMore', { line: name }),
+    };
+  }
+  return {
+    label: productLineTabWords.label,
+    heading: line.heading,
+    description: line.description,
+    highlights: line.highlights,
+    imageAlt: line.image.alt,
+    learnMore: productLineTabWords.learnMore.replaceAll('{{line}}', name),
+  };
+}
+
 /** The five product-line tabs of /products and the open tab's panel, in the page's language. */
 export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; category: string }) {
-  const { t } = useTranslation('catalogue');
   const { t: common } = useTranslation();
-  const { t: trade } = useTranslation('trade');
   const line = productLines.find((candidate) => candidate.slug === tab) ?? productLines[0];
+  const name = line ? common(`nav.${line.tabLabel}`) : '';
+  const words = useTabWords(line ?? productLines[0]!, name);
   if (!line) return null;
-  const name = common(`nav.${line.tabLabel}`);
-  const words = t.group(`lines.${line.slug}`);
-  const leadTime = trade.group('lineTerms')[line.slug].leadTime;
   return (
     <div className="mt-12">
-      <nav aria-label={t('tabs.label')}>
+      <nav aria-label={words.label}>
         <ul className="flex flex-wrap justify-center gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/10 sm:flex-nowrap sm:rounded-full">
           {productLines.map((candidate) => {
             const active = candidate.slug === line.slug;
@@ -74,19 +115,11 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
         />
         <div className="px-6 pb-10 sm:px-10 lg:py-12">
           <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">{name}</p>
-          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">
-            {t(`headings.${line.slug}`)}
-          </h3>
+          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">{words.heading}</h3>
           <p className="mt-4 leading-relaxed text-ink/75">{words.description}</p>
-          <BulletList
-            items={words.highlights.map((highlight) => highlightWith(highlight, leadTime))}
-            className="mt-6"
-          />
+          <BulletList items={words.highlights} className="mt-6" />
           <ButtonLink to={line.path} className="mt-8">
-            <RichText
-              text={t('tabs.learnMore', { line: name })}
-              parts={{ more: <span className="sr-only" /> }}
-            />
+            <RichText text={words.learnMore} parts={{ more: <span className="sr-only" /> }} />
             <span aria-hidden="true" className={`inline-block ${mirroredInRtl}`}>
               →
             </span>

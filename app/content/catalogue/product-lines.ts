@@ -112,6 +112,9 @@ export const productLines: readonly ProductLine[] = productLineSlugs.map((slug) 
   image: productLineImage(slug, english.lines[slug].imageAlt),
 }));
 
+/** The tabs' own words in English (the `catalogue` files' `tabs`). */
+export const productLineTabWords = english.tabs;
+
 export function findProductLine(slug: string | null): ProductLine | undefined {
   return productLines.find((line) => line.slug === slug);
 }
