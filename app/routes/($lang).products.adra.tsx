@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { AdraCollectionGrid } from '~/components/catalogue/adra-collection-grid';
 import { BrewingGuideCard } from '~/components/catalogue/brewing-guide-card';
 import {
@@ -6,7 +7,8 @@ import {
   productLinePageGroups,
 } from '~/components/catalogue/product-line-layout';
 import { PageSection } from '~/components/pages/page-section';
-import { adraPage } from '~/content/catalogue/adra';
+import { adraCollectionFrames, adraPage } from '~/content/catalogue/adra';
+import { frameOf } from '~/content/catalogue/product-line-pages';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -19,6 +21,8 @@ export const meta: MetaFunction = (args) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    frame: frameOf(adraPage),
+    collections: adraCollectionFrames(adraPage.collections),
     translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, 'adra'],
@@ -28,11 +32,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdraProductsPage() {
+  const { frame, collections } = useLoaderData<typeof loader>();
   const { t } = useTranslation('catalogue');
   const { title, ...guide } = t.group('adra.brewing');
   return (
-    <ProductLineLayout page={adraPage}>
-      <AdraCollectionGrid collections={adraPage.collections} />
+    <ProductLineLayout page={frame}>
+      <AdraCollectionGrid collections={collections} />
       <PageSection tone="sand">
         <div className="mx-auto max-w-3xl">
           <BrewingGuideCard guide={guide} title={title} />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import {
   ProductLineLayout,
@@ -6,7 +7,8 @@ import {
 } from '~/components/catalogue/product-line-layout';
 import { ButtonLink } from '~/components/ui/button-link';
 import { bulkPage } from '~/content/catalogue/bulk';
-import { featuresIn } from '~/content/catalogue/types';
+import { frameOf } from '~/content/catalogue/product-line-pages';
+import { featuresOf } from '~/content/catalogue/types';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -19,6 +21,7 @@ export const meta: MetaFunction = (args) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    frame: frameOf(bulkPage),
     translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, 'bulk'],
@@ -27,29 +30,30 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BulkTeaPage() {
+  const { frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation('catalogue');
   return (
-    <ProductLineLayout page={bulkPage}>
+    <ProductLineLayout page={frame}>
       <FeatureGrid
         id="regions"
         eyebrow={t('bulk.regions.eyebrow')}
         title={t('bulk.regions.title')}
         intro={t('bulk.regions.intro')}
-        features={featuresIn(bulkPage.regions, t.group('bulk.regions.items'))}
+        features={featuresOf(t.group('bulk.regions.items'))}
         tone="white"
       />
       <FeatureGrid
         id="manufacture"
         eyebrow={t('bulk.manufacture.eyebrow')}
         title={t('bulk.manufacture.title')}
-        features={featuresIn(bulkPage.manufacture, t.group('bulk.manufacture.items'))}
+        features={featuresOf(t.group('bulk.manufacture.items'))}
         columns={2}
       />
       <FeatureGrid
         id="grades"
         eyebrow={t('bulk.grades.eyebrow')}
         title={t('bulk.grades.title')}
-        features={featuresIn(bulkPage.grades, t.group('bulk.grades.items'))}
+        features={featuresOf(t.group('bulk.grades.items'))}
         columns={4}
         tone="sand"
       >
@@ -61,7 +65,7 @@ export default function BulkTeaPage() {
         id="packing"
         eyebrow={t('bulk.packing.eyebrow')}
         title={t('bulk.packing.title')}
-        features={featuresIn(bulkPage.packing, t.group('bulk.packing.items'))}
+        features={featuresOf(t.group('bulk.packing.items'))}
       />
     </ProductLineLayout>
   );

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import {
   ProductLineLayout,
@@ -6,7 +7,8 @@ import {
 } from '~/components/catalogue/product-line-layout';
 import { ServiceSteps } from '~/components/catalogue/service-steps';
 import { oemPage } from '~/content/catalogue/oem';
-import { featuresIn } from '~/content/catalogue/types';
+import { frameOf } from '~/content/catalogue/product-line-pages';
+import { featuresOf } from '~/content/catalogue/types';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -19,6 +21,7 @@ export const meta: MetaFunction = (args) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    frame: frameOf(oemPage),
     translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, 'oem'],
@@ -27,19 +30,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OemPage() {
+  const { frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation('catalogue');
   return (
-    <ProductLineLayout page={oemPage}>
+    <ProductLineLayout page={frame}>
       <ServiceSteps
         eyebrow={t('oem.steps.eyebrow')}
         title={t('oem.steps.title')}
-        steps={featuresIn(oemPage.steps, t.group('oem.steps.items'))}
+        steps={featuresOf(t.group('oem.steps.items'))}
       />
       <FeatureGrid
         id="capabilities"
         eyebrow={t('oem.capabilities.eyebrow')}
         title={t('oem.capabilities.title')}
-        features={featuresIn(oemPage.capabilities, t.group('oem.capabilities.items'))}
+        features={featuresOf(t.group('oem.capabilities.items'))}
         columns={4}
         tone="sand"
       />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import {
   ProductLineLayout,
@@ -6,7 +7,8 @@ import {
 } from '~/components/catalogue/product-line-layout';
 import { ServiceSteps } from '~/components/catalogue/service-steps';
 import { privateLabelPage } from '~/content/catalogue/private-label';
-import { featuresIn } from '~/content/catalogue/types';
+import { frameOf } from '~/content/catalogue/product-line-pages';
+import { featuresOf } from '~/content/catalogue/types';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -22,6 +24,7 @@ export const meta: MetaFunction = (args) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    frame: frameOf(privateLabelPage),
     translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, 'private-label'],
@@ -30,19 +33,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PrivateLabelPage() {
+  const { frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation('catalogue');
   return (
-    <ProductLineLayout page={privateLabelPage}>
+    <ProductLineLayout page={frame}>
       <ServiceSteps
         eyebrow={t('private-label.steps.eyebrow')}
         title={t('private-label.steps.title')}
-        steps={featuresIn(privateLabelPage.steps, t.group('private-label.steps.items'))}
+        steps={featuresOf(t.group('private-label.steps.items'))}
       />
       <FeatureGrid
         id="formats"
         eyebrow={t('private-label.formats.eyebrow')}
         title={t('private-label.formats.title')}
-        features={featuresIn(privateLabelPage.formats, t.group('private-label.formats.items'))}
+        features={featuresOf(t.group('private-label.formats.items'))}
         columns={4}
         tone="sand"
       />

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
 import {
   ProductLineLayout,
   productLinePageGroups,
 } from '~/components/catalogue/product-line-layout';
 import { specialPage } from '~/content/catalogue/special';
-import { featuresIn } from '~/content/catalogue/types';
+import { frameOf } from '~/content/catalogue/product-line-pages';
+import { featuresOf } from '~/content/catalogue/types';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -18,6 +20,7 @@ export const meta: MetaFunction = (args) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    frame: frameOf(specialPage),
     translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, 'special'],
@@ -26,21 +29,22 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SpecialTeaPage() {
+  const { frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation('catalogue');
   return (
-    <ProductLineLayout page={specialPage}>
+    <ProductLineLayout page={frame}>
       <FeatureGrid
         id="special-teas"
         eyebrow={t('special.teas.eyebrow')}
         title={t('special.teas.title')}
-        features={featuresIn(specialPage.teas, t.group('special.teas.items'))}
+        features={featuresOf(t.group('special.teas.items'))}
         tone="white"
       />
       <FeatureGrid
         id="packing"
         eyebrow={t('special.packing.eyebrow')}
         title={t('special.packing.title')}
-        features={featuresIn(specialPage.packing, t.group('special.packing.items'))}
+        features={featuresOf(t.group('special.packing.items'))}
         tone="sand"
       />
     </ProductLineLayout>

@@ -1,13 +1,17 @@
 import { PageSection } from '~/components/pages/page-section';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { AdraCollection } from '~/content/catalogue/adra';
+import type { AdraCollectionFrame } from '~/content/catalogue/adra';
 import { cardPictureSlots } from '~/features/pictures/picture-slots';
 import { useTranslation } from '~/i18n/translations';
 import { centredCardList, centredCardWidths } from './centred-cards';
 
 /** The seven Adra collections, each on its own colour, in the page's language. */
-export function AdraCollectionGrid({ collections }: { collections: readonly AdraCollection[] }) {
+export function AdraCollectionGrid({
+  collections,
+}: {
+  collections: readonly AdraCollectionFrame[];
+}) {
   const { t } = useTranslation('catalogue');
   const texts = t.group('adra.collections.items');
   return (

@@ -4,11 +4,7 @@ import { RequestLinks } from '~/components/requests/request-links';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
-import type {
-  LineTermKey,
-  ProductLineFact,
-  ProductLinePage,
-} from '~/content/catalogue/product-lines';
+import { productLineImageSrc, type ProductLineFrame } from '~/content/catalogue/product-lines';
 import type { Fact } from '~/content/catalogue/types';
 import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
@@ -27,19 +23,19 @@ export const productLinePageGroups = {
 } as const;
 
 /** A page's ordering terms in the page's language, each looked up by its key. */
-function useFactsIn(page: ProductLinePage): Fact[] {
+function useFactsIn(page: ProductLineFrame): Fact[] {
   const { t } = useTranslation('catalogue');
   const { t: trade } = useTranslation('trade');
   const own: Readonly<Record<string, Fact | undefined>> = t.group(`${page.slug}.facts`);
   const labels: Readonly<Record<string, string | undefined>> = trade.group('labels');
   const terms = trade.group('lineTerms')[page.slug];
-  return page.facts.map((fact: ProductLineFact) => {
-    const label = labels[fact.id];
+  return page.factIds.flatMap((id) => {
+    const label = labels[id];
     if (label !== undefined) {
-      const term = fact.id as LineTermKey;
-      return { label, value: term === 'leadTime' ? terms.leadTime : terms.minimumOrder };
+      return [{ label, value: id === 'leadTime' ? terms.leadTime : terms.minimumOrder }];
     }
-    return own[fact.id] ?? fact;
+    const fact = own[id];
+    return fact ? [fact] : [];
   });
 }
 
@@ -52,7 +48,7 @@ export function ProductLineLayout({
   page,
   children,
 }: {
-  page: ProductLinePage;
+  page: ProductLineFrame;
   children: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
@@ -64,7 +60,7 @@ export function ProductLineLayout({
         eyebrow={t(`${page.slug}.eyebrow`)}
         title={t(`${page.slug}.title`)}
         intro={t(`headings.${page.slug}`)}
-        image={page.hero.src}
+        image={productLineImageSrc(page.slug)}
         imageAlt={t(`${page.slug}.heroAlt`)}
       />
       <PageSection tone="cream">

@@ -4,14 +4,19 @@ import { Picture } from '~/components/ui/picture';
 import {
   highlightWith,
   productLines,
-  productLineTabWords,
   type ProductLine,
   type ProductLineSlug,
 } from '~/content/catalogue/product-lines';
+import { lineTerms } from '~/content/line-terms';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { containerSlot } from '~/features/pictures/picture-slots';
 import type { Resources } from '~/i18n/resources';
 import { RichText, useTranslation } from '~/i18n/translations';
+import {
+  headings as englishHeadings,
+  lines as englishLines,
+  tabs as englishTabs,
+} from '~/locales/en/catalogue.json';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 
@@ -44,15 +49,16 @@ interface TabWords {
 
 /**
  * The tab's words in the page's language, when its loader sent `productLineTabsGroups`; else
- * the English ones (`productLines`), so /products stays whole until its loader sends them. Once
- * every page showing the tabs sends them, this fallback goes.
+ * the English ones (only these groups of the English file are in the script), so /products stays
+ * whole until its loader sends them. Once every page showing the tabs sends them, this fallback
+ * goes.
  */
 function useTabWords(line: ProductLine, name: string): TabWords {
   const { t } = useTranslation('catalogue');
   const { t: trade } = useTranslation('trade');
   const sent: Partial<Resources['catalogue']['lines']['adra']> | '' = t.group(`lines.${line.slug}`);
-  const lineTerms: Partial<Resources['trade']['lineTerms']> | '' = trade.group('lineTerms');
-  const leadTime = lineTerms ? lineTerms[line.slug]?.leadTime : undefined;
+  const sentTerms: Partial<Resources['trade']['lineTerms']> | '' = trade.group('lineTerms');
+  const leadTime = sentTerms ? sentTerms[line.slug]?.leadTime : undefined;
   if (sent && sent.description && sent.highlights && sent.imageAlt && leadTime) {
     return {
       label: t('tabs.label'),
@@ -63,13 +69,16 @@ function useTabWords(line: ProductLine, name: string): TabWords {
       learnMore: t('tabs.learnMore', { line: name }),
     };
   }
+  const english = englishLines[line.slug];
   return {
-    label: productLineTabWords.label,
-    heading: line.heading,
-    description: line.description,
-    highlights: line.highlights,
-    imageAlt: line.image.alt,
-    learnMore: productLineTabWords.learnMore.replaceAll('{{line}}', name),
+    label: englishTabs.label,
+    heading: englishHeadings[line.slug],
+    description: english.description,
+    highlights: english.highlights.map((highlight) =>
+      highlightWith(highlight, lineTerms[line.slug].leadTime),
+    ),
+    imageAlt: english.imageAlt,
+    learnMore: englishTabs.learnMore.replaceAll('{{line}}', name),
   };
 }
 

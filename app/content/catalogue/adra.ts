@@ -1,7 +1,6 @@
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import english from '~/locales/en/catalogue.json' with { type: 'json' };
-import type { ProductLinePage } from './product-lines';
-import { lineFact, productLinePageIn } from './product-lines';
+import { lineFact, productLinePageIn, type ProductLinePage } from './product-line-pages';
 import type { BrewingGuide, Illustration } from './types';
 
 /** The key of an Adra collection's words (`adra.collections.items` of the `catalogue` files). */
@@ -16,6 +15,23 @@ export interface AdraCollection {
   /** Tailwind background class of the collection's panel. */
   bgColor: string;
   image: Illustration;
+}
+
+/** What the page's script needs of a collection to render it in any language: no words. */
+export type AdraCollectionFrame = Pick<AdraCollection, 'id' | 'key' | 'bgColor'> & {
+  image: { src: string };
+};
+
+/** The collections without their words, as the page's loader gives them to the page. */
+export function adraCollectionFrames(
+  collections: readonly AdraCollection[],
+): AdraCollectionFrame[] {
+  return collections.map(({ id, key, bgColor, image }) => ({
+    id,
+    key,
+    bgColor,
+    image: { src: image.src },
+  }));
 }
 
 export interface AdraPage extends ProductLinePage {

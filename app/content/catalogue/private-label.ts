@@ -1,6 +1,5 @@
 import english from '~/locales/en/catalogue.json' with { type: 'json' };
-import type { ProductLinePage } from './product-lines';
-import { lineFact, productLinePageIn } from './product-lines';
+import { lineFact, productLinePageIn, type ProductLinePage } from './product-line-pages';
 import { featuresOf, type Feature, type ServiceStep } from './types';
 
 export interface PrivateLabelPage extends ProductLinePage {

@@ -1,7 +1,6 @@
 import { collectionItemTea } from '~/features/inquiries/tea-choices';
 import english from '~/locales/en/catalogue.json' with { type: 'json' };
-import type { ProductLinePage } from './product-lines';
-import { lineFact, productLinePageIn } from './product-lines';
+import { lineFact, productLinePageIn, type ProductLinePage } from './product-line-pages';
 import { featuresOf, type Feature } from './types';
 
 export interface SpecialPage extends ProductLinePage {

@@ -46,8 +46,3 @@ export type FeatureTexts = Readonly<Record<string, { title: string; description:
 export function featuresOf(texts: FeatureTexts): Feature[] {
   return Object.entries(texts).map(([id, words]) => ({ id, ...words }));
 }
-
-/** Features with the words of a page's language, looked up by their keys. */
-export function featuresIn(features: readonly Feature[], texts: FeatureTexts): Feature[] {
-  return features.map((feature) => ({ ...feature, ...texts[feature.id] }));
-}
