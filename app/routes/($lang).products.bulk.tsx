@@ -1,48 +1,71 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
-import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
+import {
+  ProductLineLayout,
+  productLinePageGroups,
+} from '~/components/catalogue/product-line-layout';
 import { ButtonLink } from '~/components/ui/button-link';
 import { bulkPage } from '~/content/catalogue/bulk';
+import { frameOf } from '~/content/catalogue/product-line-pages';
+import { featuresOf } from '~/content/catalogue/types';
+import { metaTranslator } from '~/i18n/meta-translator';
+import { useTranslation } from '~/i18n/translations';
+import { pageTranslations } from '~/i18n/translations.server';
 import { pageMeta } from '~/seo/page-meta';
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: bulkPage.title, description: bulkPage.metaDescription });
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args, 'catalogue');
+  return pageMeta({ title: t('bulk.title'), description: t('bulk.metaDescription') });
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    frame: frameOf(bulkPage),
+    translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
+      ...productLinePageGroups,
+      catalogue: [...productLinePageGroups.catalogue, 'bulk'],
+    }),
+  };
+}
 
 export default function BulkTeaPage() {
+  const { frame } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('catalogue');
   return (
-    <ProductLineLayout page={bulkPage}>
+    <ProductLineLayout page={frame}>
       <FeatureGrid
         id="regions"
-        eyebrow="Where it grows"
-        title="Every tea-growing region of Sri Lanka"
-        intro="Elevation shapes the cup: the higher the estate, the lighter and more fragrant the tea; the lower, the darker and stronger."
-        features={bulkPage.regions}
+        eyebrow={t('bulk.regions.eyebrow')}
+        title={t('bulk.regions.title')}
+        intro={t('bulk.regions.intro')}
+        features={featuresOf(t.group('bulk.regions.items'))}
         tone="white"
       />
       <FeatureGrid
         id="manufacture"
-        eyebrow="How it is made"
-        title="Orthodox and CTC"
-        features={bulkPage.manufacture}
+        eyebrow={t('bulk.manufacture.eyebrow')}
+        title={t('bulk.manufacture.title')}
+        features={featuresOf(t.group('bulk.manufacture.items'))}
         columns={2}
       />
       <FeatureGrid
         id="grades"
-        eyebrow="What we offer"
-        title="Grades for every blend"
-        features={bulkPage.grades}
+        eyebrow={t('bulk.grades.eyebrow')}
+        title={t('bulk.grades.title')}
+        features={featuresOf(t.group('bulk.grades.items'))}
         columns={4}
         tone="sand"
       >
         <ButtonLink to="/tea-grades" variant="outline" className="mt-10">
-          See every tea grade
+          {t('bulk.grades.link')}
         </ButtonLink>
       </FeatureGrid>
       <FeatureGrid
         id="packing"
-        eyebrow="How it travels"
-        title="Packed for the voyage"
-        features={bulkPage.packing}
+        eyebrow={t('bulk.packing.eyebrow')}
+        title={t('bulk.packing.title')}
+        features={featuresOf(t.group('bulk.packing.items'))}
       />
     </ProductLineLayout>
   );

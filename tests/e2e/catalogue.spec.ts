@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { productLines } from '../../app/content/catalogue/product-lines';
 import { categoryFilters } from '../../app/content/product-categories';
 import { lineTerms } from '../../app/content/line-terms';
+import { translationFile } from '../support/translation-files';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 
 type ApiProduct = { id: number; name: string; description: string; category: string };
@@ -65,7 +66,9 @@ test.describe('products page', () => {
       else await expect(page).toHaveURL(new RegExp(`\\?tab=${line.slug}`));
       await expect(tabs.locator('[aria-current="true"]')).toHaveText(line.tabLabel);
       const panel = page.getByTestId('product-line-panel');
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(line.heading);
+      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+        translationFile('en', 'catalogue').headings[line.slug],
+      );
       await expect(panel.getByRole('link', { name: /Learn more/ })).toHaveAttribute(
         'href',
         line.path,

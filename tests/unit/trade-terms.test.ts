@@ -6,7 +6,7 @@ import { adraPage } from '~/content/catalogue/adra';
 import { bulkPage } from '~/content/catalogue/bulk';
 import { oemPage } from '~/content/catalogue/oem';
 import { privateLabelPage } from '~/content/catalogue/private-label';
-import { findProductLine, productLineSlugs } from '~/content/catalogue/product-lines';
+import { productLineSlugs } from '~/content/catalogue/product-lines';
 import { specialPage } from '~/content/catalogue/special';
 import { gradeSpecFactsByName } from '~/content/spec-sheets/grade-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
@@ -22,6 +22,7 @@ import {
   sacksPerContainer,
 } from '~/content/trade-terms';
 import { lineTerms } from '~/content/line-terms';
+import catalogue from '~/locales/en/catalogue.json';
 import { breadcrumbTrail } from '~/seo/structured-data';
 import { handle } from '~/routes/($lang).trade-terms';
 
@@ -44,7 +45,7 @@ describe('sacks and container loads', () => {
     expect(bulkPage.packing[0]?.title).toContain(
       `${sackNetKilograms.from}-${sackNetKilograms.to} kg`,
     );
-    expect(findProductLine('bulk')?.description).toContain(
+    expect(catalogue.lines.bulk.description).toContain(
       `${sackNetKilograms.from} to ${sackNetKilograms.to} kg`,
     );
     expect(packingFormat('Multiwall paper sacks').netWeight).toBe('25–60 kg by grade');

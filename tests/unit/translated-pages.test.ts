@@ -27,7 +27,7 @@ describe('hasTwin', () => {
 
   it.each(prefixedLanguages)('%s: no page the patterns do not name', (language) => {
     for (const path of [
-      '/products/bulk',
+      '/products/bulk/extra',
       '/products/abc',
       '/products/7/',
       '/products/7/extra',

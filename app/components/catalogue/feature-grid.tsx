@@ -32,7 +32,7 @@ export function FeatureGrid({
       <ul className={`mt-12 ${centredCardList}`}>
         {features.map((feature) => (
           <li
-            key={feature.title}
+            key={feature.id}
             className={`rounded-3xl bg-white p-7 shadow-sm ring-1 ring-tea-900/5 ${centredCardWidths[columns]}`}
           >
             <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-copper-500" />

@@ -1,8 +1,22 @@
 import { ButtonLink } from '~/components/ui/button-link';
+import { mirroredInRtl } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
-import { productLines, type ProductLineSlug } from '~/content/catalogue/product-lines';
+import {
+  highlightWith,
+  productLines,
+  type ProductLine,
+  type ProductLineSlug,
+} from '~/content/catalogue/product-lines';
+import { lineTerms } from '~/content/line-terms';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { containerSlot } from '~/features/pictures/picture-slots';
+import type { Resources } from '~/i18n/resources';
+import { RichText, useTranslation } from '~/i18n/translations';
+import {
+  headings as englishHeadings,
+  lines as englishLines,
+  tabs as englishTabs,
+} from '~/locales/en/catalogue.json';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 
@@ -14,13 +28,70 @@ const linePictureSlot = containerSlot([
   { fromViewport: 1024, share: 1 / 2 },
 ]);
 
-/** The five product-line tabs of /products and the open tab's panel. */
+/**
+ * The `catalogue` and `trade` groups the tabs show, which the page showing them sends from its
+ * loader (the lines' names are the menu's, in `common`).
+ */
+export const productLineTabsGroups = {
+  catalogue: ['tabs', 'headings', 'lines'],
+  trade: ['lineTerms'],
+} as const;
+
+/** The words of a line's tab and panel, as they are shown. */
+interface TabWords {
+  label: string;
+  heading: string;
+  description: string;
+  highlights: readonly string[];
+  imageAlt: string;
+  learnMore: string;
+}
+
+/**
+ * The tab's words in the page's language, when its loader sent `productLineTabsGroups`; else
+ * the English ones (only these groups of the English file are in the script), so /products stays
+ * whole until its loader sends them. Once every page showing the tabs sends them, this fallback
+ * goes.
+ */
+function useTabWords(line: ProductLine, name: string): TabWords {
+  const { t } = useTranslation('catalogue');
+  const { t: trade } = useTranslation('trade');
+  const sent: Partial<Resources['catalogue']['lines']['adra']> | '' = t.group(`lines.${line.slug}`);
+  const sentTerms: Partial<Resources['trade']['lineTerms']> | '' = trade.group('lineTerms');
+  const leadTime = sentTerms ? sentTerms[line.slug]?.leadTime : undefined;
+  if (sent && sent.description && sent.highlights && sent.imageAlt && leadTime) {
+    return {
+      label: t('tabs.label'),
+      heading: t(`headings.${line.slug}`),
+      description: sent.description,
+      highlights: sent.highlights.map((highlight) => highlightWith(highlight, leadTime)),
+      imageAlt: sent.imageAlt,
+      learnMore: t('tabs.learnMore', { line: name }),
+    };
+  }
+  const english = englishLines[line.slug];
+  return {
+    label: englishTabs.label,
+    heading: englishHeadings[line.slug],
+    description: english.description,
+    highlights: english.highlights.map((highlight) =>
+      highlightWith(highlight, lineTerms[line.slug].leadTime),
+    ),
+    imageAlt: english.imageAlt,
+    learnMore: englishTabs.learnMore.replaceAll('{{line}}', name),
+  };
+}
+
+/** The five product-line tabs of /products and the open tab's panel, in the page's language. */
 export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; category: string }) {
+  const { t: common } = useTranslation();
   const line = productLines.find((candidate) => candidate.slug === tab) ?? productLines[0];
+  const name = line ? common(`nav.${line.tabLabel}`) : '';
+  const words = useTabWords(line ?? productLines[0]!, name);
   if (!line) return null;
   return (
     <div className="mt-12">
-      <nav aria-label="Product lines">
+      <nav aria-label={words.label}>
         <ul className="flex flex-wrap justify-center gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/10 sm:flex-nowrap sm:rounded-full">
           {productLines.map((candidate) => {
             const active = candidate.slug === line.slug;
@@ -34,7 +105,7 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
                     active ? 'bg-tea-800 text-cream-50 shadow' : 'text-tea-800 hover:bg-tea-50'
                   }`}
                 >
-                  {candidate.tabLabel}
+                  {common(`nav.${candidate.tabLabel}`)}
                 </ListingLink>
               </li>
             );
@@ -47,20 +118,20 @@ export function ProductLineTabs({ tab, category }: { tab: ProductLineSlug; categ
       >
         <Picture
           src={line.image.src}
-          alt={line.image.alt}
+          alt={words.imageAlt}
           slot={linePictureSlot}
           className="aspect-[3/2] h-full w-full bg-cream-100 object-cover"
         />
         <div className="px-6 pb-10 sm:px-10 lg:py-12">
-          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">
-            {line.tabLabel}
-          </p>
-          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">{line.heading}</h3>
-          <p className="mt-4 leading-relaxed text-ink/75">{line.description}</p>
-          <BulletList items={line.highlights} className="mt-6" />
+          <p className="text-xs font-semibold tracking-[0.2em] text-copper-600 uppercase">{name}</p>
+          <h3 className="mt-3 text-2xl leading-snug font-semibold sm:text-3xl">{words.heading}</h3>
+          <p className="mt-4 leading-relaxed text-ink/75">{words.description}</p>
+          <BulletList items={words.highlights} className="mt-6" />
           <ButtonLink to={line.path} className="mt-8">
-            Learn more<span className="sr-only"> about {line.tabLabel}</span>
-            <span aria-hidden="true">→</span>
+            <RichText text={words.learnMore} parts={{ more: <span className="sr-only" /> }} />
+            <span aria-hidden="true" className={`inline-block ${mirroredInRtl}`}>
+              →
+            </span>
           </ButtonLink>
         </div>
       </div>

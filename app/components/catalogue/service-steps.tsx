@@ -23,7 +23,7 @@ export function ServiceSteps({
       >
         {steps.map((step, index) => (
           <li
-            key={step.title}
+            key={step.id}
             data-testid="service-step"
             className="rounded-3xl bg-tea-800/60 p-7 ring-1 ring-cream-50/10"
           >

@@ -6,17 +6,18 @@ export interface Illustration {
   alt: string;
 }
 
-/** A titled paragraph: a benefit, a capability, a packing format. */
+/**
+ * A titled paragraph: a benefit, a capability, a packing format. `id` is its key in its page's
+ * group of the `catalogue` translation files, where its words are in every language.
+ */
 export interface Feature {
+  id: string;
   title: string;
   description: string;
 }
 
-/** One numbered stage of a service (Private Label, OEM). */
-export interface ServiceStep {
-  title: string;
-  description: string;
-}
+/** One numbered stage of a service (Private Label, OEM), by its key as a feature has it. */
+export type ServiceStep = Feature;
 
 /** One line of a specification table, such as 'Minimum order: On request'. */
 export interface Fact {
@@ -36,4 +37,12 @@ export interface ContactInvitation {
   heading: string;
   text: string;
   linkLabel: string;
+}
+
+/** A group of titled paragraphs as a translation file has them, by key. */
+export type FeatureTexts = Readonly<Record<string, { title: string; description: string }>>;
+
+/** A group's titled paragraphs as features, in the order of the English file. */
+export function featuresOf(texts: FeatureTexts): Feature[] {
+  return Object.entries(texts).map(([id, words]) => ({ id, ...words }));
 }
