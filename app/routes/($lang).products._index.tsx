@@ -2,7 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { FeaturedProducts } from '~/components/catalogue/featured-products';
 import { PremiumCollectionGrid } from '~/components/catalogue/premium-collection-grid';
-import { ProductLineTabs, productLinesSectionId } from '~/components/catalogue/product-line-tabs';
+import {
+  ProductLineTabs,
+  productLineTabsGroups,
+  productLinesSectionId,
+} from '~/components/catalogue/product-line-tabs';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { PageSection } from '~/components/pages/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -32,13 +36,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     ...readProductListing(url.searchParams, languageOfPath(url.pathname)),
-    translations: pageTranslations(request, [
-      'products',
-      'catalogue',
-      'collections',
-      'forms',
-      'subscribe',
-    ]),
+    translations: pageTranslations(
+      request,
+      ['products', 'catalogue', 'collections', 'forms', 'subscribe', 'trade'],
+      productLineTabsGroups,
+    ),
   };
 }
 

@@ -7,16 +7,9 @@ import {
   type ProductLine,
   type ProductLineSlug,
 } from '~/content/catalogue/product-lines';
-import { lineTerms } from '~/content/line-terms';
 import { productListingSearch } from '~/features/catalogue/product-listing-url';
 import { containerSlot } from '~/features/pictures/picture-slots';
-import type { Resources } from '~/i18n/resources';
 import { RichText, useTranslation } from '~/i18n/translations';
-import {
-  headings as englishHeadings,
-  lines as englishLines,
-  tabs as englishTabs,
-} from '~/locales/en/catalogue.json';
 import { BulletList } from './bullet-list';
 import { ListingLink } from './listing-link';
 
@@ -47,38 +40,19 @@ interface TabWords {
   learnMore: string;
 }
 
-/**
- * The tab's words in the page's language, when its loader sent `productLineTabsGroups`; else
- * the English ones (only these groups of the English file are in the script), so /products stays
- * whole until its loader sends them. Once every page showing the tabs sends them, this fallback
- * goes.
- */
+/** The tab's words in the page's language: its loader sends `productLineTabsGroups`. */
 function useTabWords(line: ProductLine, name: string): TabWords {
   const { t } = useTranslation('catalogue');
   const { t: trade } = useTranslation('trade');
-  const sent: Partial<Resources['catalogue']['lines']['adra']> | '' = t.group(`lines.${line.slug}`);
-  const sentTerms: Partial<Resources['trade']['lineTerms']> | '' = trade.group('lineTerms');
-  const leadTime = sentTerms ? sentTerms[line.slug]?.leadTime : undefined;
-  if (sent && sent.description && sent.highlights && sent.imageAlt && leadTime) {
-    return {
-      label: t('tabs.label'),
-      heading: t(`headings.${line.slug}`),
-      description: sent.description,
-      highlights: sent.highlights.map((highlight) => highlightWith(highlight, leadTime)),
-      imageAlt: sent.imageAlt,
-      learnMore: t('tabs.learnMore', { line: name }),
-    };
-  }
-  const english = englishLines[line.slug];
+  const words = t.group(`lines.${line.slug}`);
+  const leadTime = trade(`lineTerms.${line.slug}.leadTime`);
   return {
-    label: englishTabs.label,
-    heading: englishHeadings[line.slug],
-    description: english.description,
-    highlights: english.highlights.map((highlight) =>
-      highlightWith(highlight, lineTerms[line.slug].leadTime),
-    ),
-    imageAlt: english.imageAlt,
-    learnMore: englishTabs.learnMore.replaceAll('{{line}}', name),
+    label: t('tabs.label'),
+    heading: t(`headings.${line.slug}`),
+    description: words.description,
+    highlights: words.highlights.map((highlight) => highlightWith(highlight, leadTime)),
+    imageAlt: words.imageAlt,
+    learnMore: t('tabs.learnMore', { line: name }),
   };
 }
 

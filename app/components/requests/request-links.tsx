@@ -5,7 +5,6 @@ import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { useTranslation } from '~/i18n/translations';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { LatinName } from '~/components/catalogue/latin-name';
-import { requestLinks as englishWords } from '~/locales/en/trade.json';
 
 type RequestLinksProps = {
   /** The tea the form should start with (app/features/inquiries/tea-choices.ts), or none. */
@@ -25,9 +24,8 @@ type RequestLinksProps = {
 
 /**
  * 'Request a Quote' and 'Request Samples', each opening /request with what it came from. Their
- * words are the `trade` namespace's (`requestLinks`), which a translated page showing them sends
- * from its loader; an English page that does not yet send it (the grade pages) shows the English
- * words.
+ * words are the `trade` namespace's (`requestLinks`), which every page showing them sends from its
+ * loader.
  */
 export function RequestLinks({
   tea,
@@ -38,10 +36,7 @@ export function RequestLinks({
   className = '',
 }: RequestLinksProps) {
   const { t } = useTranslation('trade');
-  const words = {
-    quote: t('requestLinks.quote') || englishWords.quote,
-    samples: t('requestLinks.samples') || englishWords.samples,
-  };
+  const words = { quote: t('requestLinks.quote'), samples: t('requestLinks.samples') };
   const localizedPath = useLocalizedPath();
   const named = teaName ? (
     <span className="sr-only">
