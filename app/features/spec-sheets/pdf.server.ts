@@ -101,16 +101,22 @@ const faces: Record<Role, Record<Script, string>> = {
   },
 };
 
-const fontFiles: Record<string, Buffer> = {
-  [faces.regular.latin]: fontBytes(interRegularFont),
-  [faces.bold.latin]: fontBytes(interSemiboldFont),
-  [faces.display.latin]: fontBytes(playfairDisplayFont),
-  [faces.regular.cyrillic]: fontBytes(interCyrillicRegularFont),
-  [faces.bold.cyrillic]: fontBytes(interCyrillicSemiboldFont),
-  [faces.display.cyrillic]: fontBytes(playfairDisplayCyrillicFont),
-  [faces.regular.arabic]: fontBytes(notoSansArabicRegularFont),
-  [faces.bold.arabic]: fontBytes(notoSansArabicSemiboldFont),
-  [faces.display.arabic]: fontBytes(notoNaskhArabicFont),
+const fontFiles: Record<Role, Record<Script, Buffer>> = {
+  regular: {
+    latin: fontBytes(interRegularFont),
+    cyrillic: fontBytes(interCyrillicRegularFont),
+    arabic: fontBytes(notoSansArabicRegularFont),
+  },
+  bold: {
+    latin: fontBytes(interSemiboldFont),
+    cyrillic: fontBytes(interCyrillicSemiboldFont),
+    arabic: fontBytes(notoSansArabicSemiboldFont),
+  },
+  display: {
+    latin: fontBytes(playfairDisplayFont),
+    cyrillic: fontBytes(playfairDisplayCyrillicFont),
+    arabic: fontBytes(notoNaskhArabicFont),
+  },
 };
 
 /** The scripts whose faces a language's sheet may need, Latin always (codes, figures, the brand). */
@@ -227,8 +233,11 @@ interface Line {
  * order, cut into runs of one face and direction, and drawn from the box's start side. fontkit
  * shapes each Arabic run (joined letters) and draws it right to left itself; a right-to-left run
  * with no Arabic letter (a full stop, a bracket) is reversed here. Each right-to-left line is
- * marked with its logical text (ActualText), so a reader copies and searches the words in the
- * order they were written, whatever order the glyphs are drawn in.
+ * marked with its text (ActualText): Noto draws dotted letters as a body shared by several
+ * letters and separate dots, so a glyph alone cannot say which letter it is. poppler spreads a
+ * line's ActualText over the line's box left to right and then reorders it right to left, as it
+ * does drawn glyphs, so the text given is the line as drawn (visual order); `pdftotext` then
+ * gives the words in the order they are written (decision 029).
  */
 function scriptSetter(document: Document, direction: 'ltr' | 'rtl'): Setter {
   const widthIn = (font: string, size: number, text: string) =>
@@ -688,8 +697,7 @@ export function renderSpecSheetPdf(
   });
   for (const script of scriptsOf[language]) {
     for (const role of Object.keys(faces) as Role[]) {
-      const name = faces[role][script];
-      document.registerFont(name, fontFiles[name] ?? Buffer.alloc(0));
+      document.registerFont(faces[role][script], fontFiles[role][script]);
     }
   }
   const chunks: Buffer[] = [];
