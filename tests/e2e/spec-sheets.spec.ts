@@ -182,6 +182,28 @@ test.describe('spec sheets', () => {
     expect(pdf.text).toContain('ISO 3720:2011');
   });
 
+  test('a twin’s Download PDF gives the sheet in its own language', async ({ page, request }) => {
+    for (const [language, label] of [
+      ['ar', 'تنزيل ملف PDF'],
+      ['ru', 'Скачать PDF'],
+    ] as const) {
+      await page.goto(`/${language}/tea-grades/bop`);
+      const link = page.getByRole('link', { name: label, exact: true });
+      const address = `/${language}/tea-grades/bop/spec-sheet.pdf`;
+      await expect(link).toHaveAttribute('href', address);
+      await expect(link).toHaveAttribute(
+        'download',
+        `lanka-hills-tea-spec-sheet-bop-${language}.pdf`,
+      );
+      // The PDF is in the page's language: no hreflang pointing elsewhere.
+      expect(await link.getAttribute('hreflang')).toBeNull();
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()['content-language']).toBe(language);
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
   test('a PDF is served as a cacheable attachment', async ({ request }) => {
     const response = await request.get(`${productPagePath}/spec-sheet.pdf`);
     expect(response.status()).toBe(200);

@@ -2,7 +2,9 @@
 // the production server and rasterised by poppler (pdftoppm, pdffonts, pdfinfo: `apt-get install
 // -y poppler-utils`), a renderer other than the pdf.js that tests/unit/spec-sheets.test.ts reads
 // them with. The unit test checks the text and the drawing operators; this one checks the pixels:
-// one page, the company's mark at the top, and both columns used down to the footer.
+// one page, the company's mark at the top, and both columns used down to the footer. The Arabic
+// and Russian PDFs (issue 23): one page, subset faces, their words as poppler extracts them, and
+// the Arabic page set from the right.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { teaGrades } from '~/content/tea-grades';
+import { readGradeSpecSheet, readProductSpecSheet } from '~/features/spec-sheets/sheets.server';
 import { sendRequest } from '../support/http-request';
 import { sharesOneServer } from '../support/server-hooks';
 
@@ -144,5 +147,134 @@ describe.each(addresses)('%s, rendered by poppler', (address) => {
     expect(footerTop / raster.height).toBeGreaterThan(0.9);
     expect(left / raster.height, 'left column').toBeGreaterThan(0.8);
     expect(right / raster.height, 'right column').toBeGreaterThan(0.8);
+  });
+});
+
+/**
+ * Rows of ink that start on the left margin, and rows that end on the right one: the text of a
+ * left-to-right sheet starts on its left margin, an Arabic sheet's ends on its right margin.
+ * Rules (a row more than a third ink) are neither.
+ */
+function rowsOnMargins(raster: Raster): { left: number; right: number } {
+  const margin = a4.margin * pixelsPerPoint;
+  let left = 0;
+  let right = 0;
+  for (let y = 0; y < raster.height; y += 1) {
+    let first = -1;
+    let last = -1;
+    let ink = 0;
+    for (let x = 0; x < raster.width; x += 1) {
+      if ((raster.pixels[y * raster.width + x] ?? 255) < inkBelow) {
+        if (first < 0) first = x;
+        last = x;
+        ink += 1;
+      }
+    }
+    if (first < 0 || ink > raster.width / 3) continue;
+    if (first <= margin + 2) left += 1;
+    if (last >= raster.width - margin - 3) right += 1;
+  }
+  return { left, right };
+}
+
+/** The words of Arabic script in a text, in the order written. */
+function arabicWords(text: string): string[] {
+  return text.match(/\p{Script=Arabic}+/gu) ?? [];
+}
+
+describe.each([
+  { language: 'ar', subject: 'grade', address: '/ar/tea-grades/opa/spec-sheet.pdf' },
+  { language: 'ar', subject: 'product', address: '/ar/products/1/spec-sheet.pdf' },
+  { language: 'ru', subject: 'grade', address: '/ru/tea-grades/opa/spec-sheet.pdf' },
+  { language: 'ru', subject: 'product', address: '/ru/products/1/spec-sheet.pdf' },
+] as const)('$address, in its language', ({ language, subject, address }) => {
+  let file: string;
+  const sheet =
+    subject === 'grade'
+      ? readGradeSpecSheet('opa', new Date(), language)
+      : readProductSpecSheet('1', new Date(), language);
+
+  it('is one A4 page named and titled in its language', async () => {
+    const answer = await sendRequest(server().url, address);
+    expect(answer.status, address).toBe(200);
+    expect(answer.headers['content-language']).toBe(language);
+    expect(answer.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="lanka-hills-tea-spec-sheet-[a-z0-9-]+-${language}\\.pdf"$`,
+      ),
+    );
+    file = path.join(folder, address.replaceAll('/', '_'));
+    fs.writeFileSync(file, answer.body);
+    const info = poppler('pdfinfo', file);
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    const title = { ar: `ورقة مواصفات ${sheet?.name}`, ru: `Спецификация ${sheet?.name}` };
+    expect(info).toMatch(new RegExp(`^Title:\\s+${title[language]}$`, 'm'));
+  });
+
+  it('embeds only subsets of its faces', () => {
+    const rows = poppler('pdffonts', file).trim().split('\n').slice(2);
+    const faces = new Set<string>();
+    for (const row of rows) {
+      const [name = '', ...rest] = row.trim().split(/\s+/);
+      const [embedded, subset] = rest.slice(-5);
+      expect([embedded, subset], name).toEqual(['yes', 'yes']);
+      faces.add(name.replace(/^[A-Z]{6}\+/, ''));
+    }
+    expect([...faces].sort()).toEqual(
+      language === 'ar'
+        ? [
+            'Inter-Regular',
+            'Inter-SemiBold',
+            'NotoNaskhArabic-Regular',
+            'NotoSansArabic-Regular',
+            'PlayfairDisplay-SemiBold',
+          ]
+        : ['Inter-Regular', 'Inter-SemiBold', 'PlayfairDisplay-SemiBold'],
+    );
+  });
+
+  it('has its words, as written, and its Latin codes intact', () => {
+    if (!sheet) throw new Error(`No sheet at ${address}`);
+    const text = poppler('pdftotext', file, '-');
+    for (const code of [
+      'ISO 22000:2018',
+      'SLSI/FSMS/22000/0417',
+      'HACCP',
+      'info@lankahillstea.lk',
+    ]) {
+      expect(text, code).toContain(code);
+    }
+    if (language === 'ru') {
+      for (const line of [sheet.kind, ...sheet.sections.map((section) => section.title)]) {
+        expect(text, line).toContain(line);
+      }
+      expect(text).toContain('СПЕЦИФИКАЦИЯ');
+      return;
+    }
+    // Arabic: each word in the order of its letters (a word drawn backwards reads reversed), and
+    // the kind and the headings of Arabic words alone in the order of their words.
+    const written = arabicWords(text).join(' ');
+    for (const field of [sheet.kind, sheet.summary, ...sheet.sections.map((s) => s.title)]) {
+      for (const word of arabicWords(field)) expect(text, `${word} in ${field}`).toContain(word);
+    }
+    for (const line of [sheet.kind, ...sheet.sections.map((section) => section.title)]) {
+      if (/[A-Za-z0-9]/.test(line)) continue;
+      expect(written, line).toContain(arabicWords(line).join(' '));
+    }
+  });
+
+  it('starts each line on its side: the mark and the text on the right in Arabic', async () => {
+    const raster = await rasterise(file);
+    const { left, right } = rowsOnMargins(raster);
+    const markX = language === 'ar' ? a4.width - a4.margin - 36 : a4.margin + 4;
+    expect(inkShare(raster, { x: markX, y: a4.margin + 4, size: 32 })).toBeGreaterThan(0.6);
+    if (language === 'ar') {
+      expect(right, 'rows ending on the right margin').toBeGreaterThan(20);
+      expect(left, 'rows starting on the left margin').toBeLessThan(5);
+    } else {
+      expect(left, 'rows starting on the left margin').toBeGreaterThan(40);
+      expect(right, 'rows ending on the right margin').toBeLessThan(5);
+    }
   });
 });

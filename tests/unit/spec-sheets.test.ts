@@ -9,7 +9,10 @@ import { productSpecFacts } from '~/content/spec-sheets/product-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
 import { listProductsByCategory } from '~/features/catalogue/products.server';
 import type { SpecSheet } from '~/features/spec-sheets/spec-sheet';
+import { pdfIn } from '~/features/spec-sheets/pdf-address';
 import { renderSpecSheetPdf } from '~/features/spec-sheets/pdf.server';
+import { loader as productPdfLoader } from '~/routes/($lang).products.$id_.spec-sheet[.]pdf';
+import { loader as gradePdfLoader } from '~/routes/($lang).tea-grades_.$grade_.spec-sheet[.]pdf';
 import { specSheetProductNode } from '~/seo/structured-data';
 import {
   productSpecSheetLinks,
@@ -20,6 +23,7 @@ import { getDatabase } from '../../db/client';
 import { sampleProducts } from '../../db/sample-products';
 import { products } from '../../db/schema';
 import { embeddedFontNames, readPdf, withoutSpaces } from '../support/pdf-text';
+import { loadContextFor } from './request-helpers';
 
 const today = new Date('2026-11-23T12:00:00Z');
 
@@ -286,4 +290,127 @@ describe('spec sheet PDFs', () => {
       expect(lowestContent - margin).toBeLessThanOrEqual(0.15 * (pageHeight - 2 * margin));
     },
   );
+});
+
+describe('spec sheet PDFs in Arabic and Russian', () => {
+  const twins = (['ar', 'ru'] as const).flatMap((language) => [
+    { language, sheet: readGradeSpecSheet('opa', today, language) },
+    // The longest address, which takes the footer's type down.
+    { language, sheet: readGradeSpecSheet('green-tea-fannings', today, language) },
+    { language, sheet: readProductSpecSheet('1', today, language) },
+  ]);
+  const faces = {
+    ar: [
+      'embedded Inter-Regular',
+      'embedded Inter-SemiBold',
+      'embedded NotoNaskhArabic-Regular',
+      'embedded NotoSansArabic-Regular',
+      'embedded PlayfairDisplay-SemiBold',
+    ],
+    ru: ['embedded Inter-Regular', 'embedded Inter-SemiBold', 'embedded PlayfairDisplay-SemiBold'],
+  };
+
+  it.each(twins.map((twin) => [twin.language, twin.sheet?.name, twin] as const))(
+    '%s %s: one A4 page, in subsets of the site’s faces for its script, with its Latin codes',
+    async (language, _name, { sheet }) => {
+      if (!sheet) throw new Error('No sheet');
+      const bytes = await renderSpecSheetPdf(sheet, language);
+      const pdf = await readPdf(bytes);
+      expect(pdf.pageCount).toBe(1);
+      expect(pdf.firstPageSize.map(Math.round)).toEqual([595, 842]);
+      // Every face a subset (pdfkit embeds only the glyphs drawn), Latin beside the script's own.
+      expect(embeddedFontNames(bytes)).toEqual(faces[language]);
+      const text = withoutSpaces(pdf.text);
+      for (const code of ['HACCP', 'SLSI/FSMS/22000/0417', 'No.117', '+94112345678']) {
+        expect(text, code).toContain(code);
+      }
+      if (language === 'ru') {
+        // pdf.js reads Cyrillic back as written; Arabic it reads glyph by glyph (see the
+        // integration test, which reads it with poppler).
+        const expected = [
+          sheet.name,
+          sheet.kind,
+          sheet.summary,
+          ...sheet.sections.flatMap((section) => [
+            section.title,
+            section.note ?? '',
+            ...section.entries.flatMap((entry) => [entry.label, entry.value]),
+          ]),
+        ];
+        for (const field of expected) expect(text, field).toContain(withoutSpaces(field));
+        expect(text).toContain('СПЕЦИФИКАЦИЯ');
+      }
+      // The mark's disc, in its colour.
+      expect(pdf.firstPageFillColours).toContain(brandMark.disc.fill);
+    },
+  );
+
+  it('are the same bytes all day', async () => {
+    const morning = readGradeSpecSheet('opa', new Date('2026-11-23T01:00:00Z'), 'ar');
+    const evening = readGradeSpecSheet('opa', new Date('2026-11-23T23:00:00Z'), 'ar');
+    if (!morning || !evening) throw new Error('No sheet');
+    expect(
+      Buffer.compare(
+        await renderSpecSheetPdf(morning, 'ar'),
+        await renderSpecSheetPdf(evening, 'ar'),
+      ),
+    ).toBe(0);
+  });
+});
+
+describe('spec sheet PDF addresses', () => {
+  const get = (lang: string | undefined, grade: string) => {
+    const prefix = lang === undefined ? '' : `/${lang}`;
+    const url = `http://localhost${prefix}/tea-grades/${grade}/spec-sheet.pdf`;
+    return gradePdfLoader({
+      params: { lang, grade },
+      request: new Request(url),
+      context: loadContextFor(),
+    });
+  };
+
+  it('answer in the language of their prefix, named with it', async () => {
+    for (const language of ['ar', 'ru'] as const) {
+      const response = await get(language, 'bop');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-language')).toBe(language);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="lanka-hills-tea-spec-sheet-bop-${language}.pdf"`,
+      );
+    }
+    const english = await get(undefined, 'bop');
+    expect(english.headers.get('content-disposition')).toBe(
+      'attachment; filename="lanka-hills-tea-spec-sheet-bop.pdf"',
+    );
+    expect(english.headers.get('content-language')).toBe('en');
+  });
+
+  it('are missing for a prefix that is no language of ours, for /en and unknown sheets', async () => {
+    for (const [lang, grade] of [
+      ['xx', 'bop'],
+      ['en', 'bop'],
+      ['ar', 'no-such-grade'],
+    ] as const) {
+      expect((await get(lang, grade)).status, `${lang} ${grade}`).toBe(404);
+    }
+    const product = await productPdfLoader({
+      params: { lang: 'ru', id: '999999' },
+      request: new Request('http://localhost/ru/products/999999/spec-sheet.pdf'),
+      context: loadContextFor(),
+    });
+    expect(product.status).toBe(404);
+  });
+
+  it('are the twin’s own: its link names the PDF in its language', () => {
+    const sheet = gradeSheet('bop');
+    expect(pdfIn(sheet, 'en')).toEqual({
+      path: '/tea-grades/bop/spec-sheet.pdf',
+      fileName: 'lanka-hills-tea-spec-sheet-bop.pdf',
+    });
+    expect(pdfIn(sheet, 'ar')).toEqual({
+      path: '/ar/tea-grades/bop/spec-sheet.pdf',
+      fileName: 'lanka-hills-tea-spec-sheet-bop-ar.pdf',
+    });
+  });
 });

@@ -4,8 +4,8 @@ import { BackLink } from '~/components/catalogue/back-link';
 import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { site } from '~/config/site';
+import { pdfIn } from '~/features/spec-sheets/pdf-address';
 import type { SpecSheet, SpecSheetSection } from '~/features/spec-sheets/spec-sheet';
-import { defaultLanguage } from '~/i18n/languages';
 import { useTranslation } from '~/i18n/translations';
 import { useLanguage, useLocalizedPath } from '~/i18n/use-language';
 
@@ -65,8 +65,8 @@ function SectionEntries({ section }: { section: SpecSheetSection }) {
  * A sheet may add, on screen only, `offer` under the PDF link (the request links) and a `figure`
  * under the header (the tea's picture), so that the printed sheet stays its facts on one page.
  *
- * The sheet comes built in the page's language; the PDF is English for now, so on a twin its link
- * says so and carries hreflang="en".
+ * The sheet comes built in the page's language, and its PDF link takes the PDF in that language
+ * (`/ar/tea-grades/opa/spec-sheet.pdf`), named with it.
  */
 export function SpecSheetPage({
   sheet,
@@ -80,6 +80,7 @@ export function SpecSheetPage({
   const { t } = useTranslation('specSheets');
   const language = useLanguage();
   const localized = useLocalizedPath();
+  const pdf = pdfIn(sheet, language);
   return (
     <Container className="spec-sheet pt-8 pb-20 sm:pt-10 sm:pb-24 print:max-w-none print:p-0">
       <div className="print:hidden">
@@ -101,9 +102,8 @@ export function SpecSheetPage({
           {sheet.summary}
         </p>
         <a
-          href={sheet.pdfPath}
-          download={sheet.pdfFileName}
-          hrefLang={language === defaultLanguage ? undefined : defaultLanguage}
+          href={pdf.path}
+          download={pdf.fileName}
           className={`${buttonClassName('accent')} mt-6 print:hidden`}
         >
           {t('page.downloadPdf')}
