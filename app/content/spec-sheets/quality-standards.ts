@@ -75,10 +75,3 @@ export const shelfLifeMonths: Readonly<Record<TeaType, number>> = {
 
 export const storage =
   'Keep sealed, cool (below 25°C) and dry (below 65 % relative humidity), off the floor and away from light and strong odours.';
-
-/** What the sheet promises about pesticide residues, and how it is kept. */
-export const residueStatement =
-  'Pesticide residues are within the maximum residue levels of Regulation (EC) No 396/2005 for the European Union and the Codex Alimentarius MRLs for other markets. Every shipment is tested by an accredited laboratory before it leaves Colombo, and the report travels with the shipping documents.';
-
-/** Under every sheet: the figures are the specification, each lot is documented on its own. */
-export const shipmentDocuments = 'Each shipment carries its own analysis and residue report.';
