@@ -1,33 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AdraCollectionGrid } from '~/components/catalogue/adra-collection-grid';
 import { BrewingGuideCard } from '~/components/catalogue/brewing-guide-card';
-import {
-  ProductLineLayout,
-  productLinePageGroups,
-} from '~/components/catalogue/product-line-layout';
+import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { PageSection } from '~/components/pages/page-section';
 import { adraCollectionFrames, adraPage } from '~/content/catalogue/adra';
-import { frameOf } from '~/content/catalogue/product-line-pages';
-import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
-import { pageTranslations } from '~/i18n/translations.server';
-import { pageMeta } from '~/seo/page-meta';
+import { productLineMeta } from '~/features/catalogue/product-line-route';
+import { productLinePageData } from '~/features/catalogue/product-line-route.server';
 
-export const meta: MetaFunction = (args) => {
-  const t = metaTranslator(args, 'catalogue');
-  return pageMeta({ title: t('adra.title'), description: t('adra.metaDescription') });
-};
+export const meta = productLineMeta('adra');
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
-    frame: frameOf(adraPage),
+    ...productLinePageData(request, adraPage, ['brewing']),
     collections: adraCollectionFrames(adraPage.collections),
-    translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
-      ...productLinePageGroups,
-      catalogue: [...productLinePageGroups.catalogue, 'adra'],
-      trade: [...productLinePageGroups.trade, 'brewing'],
-    }),
   };
 }
 

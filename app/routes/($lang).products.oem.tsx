@@ -1,33 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
-import {
-  ProductLineLayout,
-  productLinePageGroups,
-} from '~/components/catalogue/product-line-layout';
+import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { ServiceSteps } from '~/components/catalogue/service-steps';
 import { oemPage } from '~/content/catalogue/oem';
-import { frameOf } from '~/content/catalogue/product-line-pages';
 import { featuresOf } from '~/content/catalogue/types';
-import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
-import { pageTranslations } from '~/i18n/translations.server';
-import { pageMeta } from '~/seo/page-meta';
+import { productLineMeta } from '~/features/catalogue/product-line-route';
+import { productLinePageData } from '~/features/catalogue/product-line-route.server';
 
-export const meta: MetaFunction = (args) => {
-  const t = metaTranslator(args, 'catalogue');
-  return pageMeta({ title: t('oem.title'), description: t('oem.metaDescription') });
-};
+export const meta = productLineMeta('oem');
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return {
-    frame: frameOf(oemPage),
-    translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
-      ...productLinePageGroups,
-      catalogue: [...productLinePageGroups.catalogue, 'oem'],
-    }),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => productLinePageData(request, oemPage);
 
 export default function OemPage() {
   const { frame } = useLoaderData<typeof loader>();

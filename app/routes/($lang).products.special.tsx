@@ -1,32 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { FeatureGrid } from '~/components/catalogue/feature-grid';
-import {
-  ProductLineLayout,
-  productLinePageGroups,
-} from '~/components/catalogue/product-line-layout';
+import { ProductLineLayout } from '~/components/catalogue/product-line-layout';
 import { specialPage } from '~/content/catalogue/special';
-import { frameOf } from '~/content/catalogue/product-line-pages';
 import { featuresOf } from '~/content/catalogue/types';
-import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
-import { pageTranslations } from '~/i18n/translations.server';
-import { pageMeta } from '~/seo/page-meta';
+import { productLineMeta } from '~/features/catalogue/product-line-route';
+import { productLinePageData } from '~/features/catalogue/product-line-route.server';
 
-export const meta: MetaFunction = (args) => {
-  const t = metaTranslator(args, 'catalogue');
-  return pageMeta({ title: t('special.title'), description: t('special.metaDescription') });
-};
+export const meta = productLineMeta('special');
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return {
-    frame: frameOf(specialPage),
-    translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
-      ...productLinePageGroups,
-      catalogue: [...productLinePageGroups.catalogue, 'special'],
-    }),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  productLinePageData(request, specialPage);
 
 export default function SpecialTeaPage() {
   const { frame } = useLoaderData<typeof loader>();

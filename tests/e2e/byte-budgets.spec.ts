@@ -27,7 +27,12 @@ const javaScriptBudgets: Readonly<Record<string, number>> = {
   '/request': 160 * kilobyte,
 };
 const defaultJavaScriptBudget = 135 * kilobyte;
-const cssBudget = 12 * kilobyte;
+/**
+ * The one stylesheet. 13 KB since the main menu's breakpoint depends on the page's language (1024
+ * px in English, 1280 px in Arabic and Russian, whose names do not fit a bar below that): each of
+ * its fifty-odd utilities is written for both, about 0.5 KB more (12.7 KB on 26 November 2026).
+ */
+const cssBudget = 13 * kilobyte;
 /**
  * Each script file is a request with about 800 bytes of headers: with the site frame in one
  * chunk (vite.config.ts) the home page loaded eleven, and its transferred bytes were back under
