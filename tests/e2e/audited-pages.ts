@@ -89,6 +89,20 @@ export function checkedWithoutScript(pagePath: string): boolean {
 }
 
 /**
+ * Whether the checks of a page's markup and layout (axe, the layout guards) run on `pagePath` in
+ * the project with script (`withScript`) or the one without. The layout is the same either way
+ * (tests/e2e/right-to-left.spec.ts), and a twin's hydrated state is its English page's, which both
+ * projects check: so a twin's markup is checked once, without script, the quicker load, except
+ * the twins standing for their language (home, Contact, Request), checked in both. Its words and
+ * links, which hydration could put back in English, are checked with script (languages.spec.ts).
+ */
+export function markupCheckedIn(pagePath: string, withScript: boolean): boolean {
+  return (
+    !withScript || !translatedPagePaths.includes(pagePath) || representativeTwins.includes(pagePath)
+  );
+}
+
+/**
  * Every public page, one product page standing for all of them, the newsletter's links, and
  * every page's twins in the other languages: each is held to the same checks.
  */

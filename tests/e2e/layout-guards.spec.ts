@@ -3,7 +3,7 @@
 // lets its text run out of its box, nothing scrolls sideways, and all text is set in the
 // site's two faces. One load per page and width, everything measured in one evaluate.
 import { expect, test, type Page } from '@playwright/test';
-import { auditedPaths, checkedWithoutScript } from './audited-pages';
+import { auditedPaths, markupCheckedIn } from './audited-pages';
 import { javaScriptEnabled, waitForHydration } from './helpers';
 
 const widths = [320, 375, 1280] as const;
@@ -80,7 +80,7 @@ for (const path of auditedPaths) {
   test(`${path}: text inside its boxes, no sideways scroll, the site's faces (${widths.join(', ')} px)`, async ({
     page,
   }, testInfo) => {
-    test.skip(!javaScriptEnabled(testInfo) && !checkedWithoutScript(path), 'a twin: with script');
+    test.skip(!markupCheckedIn(path, javaScriptEnabled(testInfo)), 'a twin: once, without script');
     // Loaded once, on the narrowest screen, as a phone loads it, then widened: the layout is
     // the style sheet's at each width, and the page's scripts follow the media queries as they
     // change; a load at each width took a second more a width on every page.
