@@ -1,5 +1,6 @@
 import english from '~/locales/en/grades.json' with { type: 'json' };
 import type { TeaGrade } from './tea-grades';
+import { fillPlaceholders } from '~/i18n/fill-placeholders';
 
 /**
  * How big each grade's dry leaf is, in millimetres: the one source of these figures. The grade
@@ -189,16 +190,12 @@ export function particlesOf(slug: string): GradeParticles {
 /** The words of a caption's sizes (grades.json's `sizes`), in a page's language. */
 export type SizeWords = typeof english.sizes;
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 /** '15-25 mm', '0.71-1 mm'. */
 export function formatMillimetres(
   [min, max]: MillimetreRange,
   words: SizeWords = english.sizes,
 ): string {
-  return fill(words.millimetres, { min, max });
+  return fillPlaceholders(words.millimetres, { min, max });
 }
 
 /** The sizes in words, for the caption: 'Leaves 10-18 mm long, 1-1.6 mm thick; tips 3-6 mm.' */
@@ -207,13 +204,13 @@ export function describeParticleSizes(
   words: SizeWords = english.sizes,
 ): string {
   const mm = (range: MillimetreRange) => formatMillimetres(range, words);
-  const leaf = fill(words[particles.leaf.form], {
+  const leaf = fillPlaceholders(words[particles.leaf.form], {
     length: mm(particles.leaf.length),
     width: mm(particles.leaf.width),
   });
   return particles.tips
-    ? fill(words.withTips, { leaf, length: mm(particles.tips.length) })
-    : fill(words.withoutTips, { leaf });
+    ? fillPlaceholders(words.withTips, { leaf, length: mm(particles.tips.length) })
+    : fillPlaceholders(words.withoutTips, { leaf });
 }
 
 /**
@@ -227,7 +224,7 @@ export function gradeImageCaption(grade: Pick<TeaGrade, 'slug' | 'leafLook'>): s
 
 /** The caption in a page's language: the grade's look and the size words in it. */
 export function captionIn(grade: Pick<TeaGrade, 'slug' | 'leafLook'>, words: SizeWords): string {
-  return fill(words.caption, {
+  return fillPlaceholders(words.caption, {
     look: grade.leafLook,
     sizes: describeParticleSizes(particlesOf(grade.slug), words),
   });

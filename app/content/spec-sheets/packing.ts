@@ -1,4 +1,5 @@
 import type { NumberRange, PackingFormat } from './types';
+import { fillPlaceholders } from '~/i18n/fill-placeholders';
 
 const gramsPerKilogram = 1000;
 
@@ -17,10 +18,6 @@ const englishWeights: WeightWords = {
   rangeAcrossUnits: '{{from}} to {{to}}',
 };
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 /** '38-42 kg', '45 kg' or '250 g to 1 kg'; in another language, in its words. */
 export function formatNetWeight(
   { from, to }: NumberRange,
@@ -28,12 +25,14 @@ export function formatNetWeight(
 ): string {
   const unit = (grams: number) => (grams >= gramsPerKilogram ? words.kg : words.g);
   const amount = (grams: number) => (grams >= gramsPerKilogram ? grams / gramsPerKilogram : grams);
-  const weight = (grams: number) => fill(unit(grams), { value: amount(grams) });
+  const weight = (grams: number) => fillPlaceholders(unit(grams), { value: amount(grams) });
   if (from === to) return weight(from);
   if (unit(from) !== unit(to)) {
-    return fill(words.rangeAcrossUnits, { from: weight(from), to: weight(to) });
+    return fillPlaceholders(words.rangeAcrossUnits, { from: weight(from), to: weight(to) });
   }
-  return fill(unit(to), { value: fill(words.range, { from: amount(from), to: amount(to) }) });
+  return fillPlaceholders(unit(to), {
+    value: fillPlaceholders(words.range, { from: amount(from), to: amount(to) }),
+  });
 }
 
 /** 'Packed for export in multiwall paper sacks of 38-42 kg or foil pouches of 250 g to 1 kg.' */

@@ -11,6 +11,7 @@ import { formatNetWeight, type WeightWords } from '~/content/spec-sheets/packing
 import type { PackingFormat } from '~/content/spec-sheets/types';
 import type { Language } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';
+import { fillPlaceholders } from '~/i18n/fill-placeholders';
 
 /** How a grade collection writes its packing sentence (collectionPages.json `packing`). */
 export type PackingWords = {
@@ -19,10 +20,6 @@ export type PackingWords = {
   or: string;
   containers: Record<PackingFormat['kind'], string>;
 };
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /**
  * 'Packed for export in multiwall paper sacks of 38-42 kg.' in a language's words: in English
@@ -34,12 +31,12 @@ export function packingSentenceIn(
   weights: WeightWords,
 ): string {
   const listed = formats.map((format) =>
-    fill(words.format, {
+    fillPlaceholders(words.format, {
       pack: words.containers[format.kind],
       weight: formatNetWeight(format.netGrams, weights),
     }),
   );
-  return fill(words.sentence, { formats: listed.join(words.or) });
+  return fillPlaceholders(words.sentence, { formats: listed.join(words.or) });
 }
 
 type GradeTexts = Partial<Record<string, { description?: string }>>;
