@@ -114,3 +114,96 @@ test('shows Subscribing... and the failure toast when the request fails (script)
   );
   await expect(block.getByPlaceholder('Your email address')).toHaveValue('offline@example.com');
 });
+
+// The form's checks (Conform and zod) come with a script of their own, fetched only when a
+// visitor comes near the form, points at it or focuses it (app/components/newsletter/newsletter-form.tsx).
+test.describe('the newsletter checks, fetched when wanted', () => {
+  const checksScript = /\/assets\/(checked-newsletter-form|use-inquiry-form)-[\w-]+\.js$/;
+
+  /** Holds the checks' scripts back until `release` is called, so a test can act before them. */
+  async function holdChecks(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(checksScript, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the checks are a script enhancement');
+
+  test('are not fetched with the page, and are once the visitor focuses the field', async ({
+    page,
+  }, testInfo) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (checksScript.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await expect(newsletter(page).locator('form')).not.toHaveAttribute('data-checked');
+
+    await newsletter(page).getByPlaceholder('Your email address').focus();
+    await expect(newsletter(page).locator('form')).toHaveAttribute('data-checked');
+    expect(fetched).toHaveLength(2);
+  });
+
+  test('keep what the visitor typed, and the focus, when they arrive', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    const release = await holdChecks(page);
+    const field = newsletter(page).getByPlaceholder('Your email address');
+    await field.focus();
+    await page.keyboard.type('buyer@');
+    release();
+    await expect(newsletter(page).locator('form')).toHaveAttribute('data-checked');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('example');
+    await expect(field).toHaveValue('buyer@example');
+    // The checks run: an address without a domain's ending is refused under the field.
+    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(newsletter(page).getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('send a subscription asked for before they arrived, without a reload', async ({
+    page,
+  }, testInfo) => {
+    const address = `early-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@example.com`;
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    const release = await holdChecks(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await newsletter(page).getByPlaceholder('Your email address').fill(address);
+    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    release();
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+    ).toContainText('Subscription Successful');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect
+      .poll(() => queryTestDatabase('select email from subscriptions where email = ?', address))
+      .toHaveLength(1);
+  });
+
+  test('leave the form to the page when they cannot be fetched', async ({ page }, testInfo) => {
+    const address = `offline-${uniqueMarker(testInfo).replace(/[^a-zA-Z0-9-]/g, '')}@example.com`;
+    await page.goto('/');
+    await waitForHydration(page, testInfo);
+    await page.route(checksScript, (route) => route.abort('internetdisconnected'));
+    await newsletter(page).getByPlaceholder('Your email address').fill(address);
+    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL('/?sent=newsletter#main');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
+    ).toBeVisible();
+    await expect
+      .poll(() => queryTestDatabase('select email from subscriptions where email = ?', address))
+      .toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { contactSubjects } from '../../app/config/contact-subjects';
 import { requestFieldLimits } from '../../app/features/inquiries/buyer-request-schema';
-import { fieldLimits } from '../../app/features/inquiries/schemas';
+import { fieldLimits } from '../../app/features/inquiries/fields';
 import { maxBodyBytes } from '../../app/http/request-body.server';
 
 export type BadBody = {

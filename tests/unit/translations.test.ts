@@ -17,7 +17,7 @@ import {
   sampleCountLimits,
 } from '~/config/buyer-request-options';
 import { requestFieldLimits } from '~/features/inquiries/buyer-request-schema';
-import { fieldLimits } from '~/features/inquiries/schemas';
+import { fieldLimits } from '~/features/inquiries/fields';
 import { listTeaChoices } from '~/features/inquiries/tea-choices.server';
 import { defaultLanguage, languageCodes, prefixedLanguages } from '~/i18n/languages';
 import { translationFiles } from '~/i18n/translations.server';

@@ -7,7 +7,8 @@ import {
 } from '@conform-to/react';
 import { useActionData } from '@remix-run/react';
 import { contactSubjects } from '~/config/contact-subjects';
-import { contactSchema, fieldLimits, type ContactPrefill } from '~/features/inquiries/schemas';
+import { fieldLimits } from '~/features/inquiries/fields';
+import { contactSchema, type ContactPrefill } from '~/features/inquiries/schemas';
 import { FieldError, inputClassName } from '~/components/forms/field-error';
 import { labelClassName } from '~/components/forms/form-field';
 import { InquiryFormFrame } from '~/components/forms/inquiry-form-frame';

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translations';
-import { honeypotField } from '~/features/inquiries/schemas';
+import { honeypotField } from '~/features/inquiries/fields';
 
 /** A field people never see or reach; a bot that fills it is answered as if accepted. */
 export function HoneypotField({ formId }: { formId: string }) {

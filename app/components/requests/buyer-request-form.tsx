@@ -30,7 +30,7 @@ import {
   type BuyerRequestPrefill,
 } from '~/features/inquiries/buyer-request-schema';
 import type { CountryOption } from '~/features/inquiries/country-names';
-import { fieldLimits } from '~/features/inquiries/schemas';
+import { fieldLimits } from '~/features/inquiries/fields';
 import { teaValues, type TeaChoiceGroup } from '~/features/inquiries/tea-choices';
 import { useTranslation } from '~/i18n/translations';
 

@@ -8,10 +8,10 @@ import {
   type BuyerRequestKind,
 } from '~/config/buyer-request-options';
 import { countryCodes } from '~/content/country-codes';
+import { honeypotField } from './fields';
 import {
   choiceField,
   emailField,
-  honeypotField,
   honeypotSchema,
   languageField,
   languageFieldName,

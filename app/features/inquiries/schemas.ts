@@ -3,15 +3,7 @@ import { z } from 'zod';
 import { contactSubjects, type ContactSubject } from '~/config/contact-subjects';
 import { defaultLanguage, type Language } from '~/i18n/languages';
 import { languageCodes } from '../../../db/languages';
-
-/** The limits of docs/architecture.md 'Field limits'; the minimums are the spec's (§5, §9). */
-export const fieldLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+import { fieldLimits, honeypotField } from './fields';
 
 /**
  * The schemas' messages are the English texts of the translation files: the API answers with
@@ -19,9 +11,6 @@ export const fieldLimits = {
  * The limits in their words are checked against `fieldLimits` by tests/unit/translations.test.ts.
  */
 export const validationMessages = form.validation;
-
-/** Name of the hidden field only bots fill in. */
-export const honeypotField = 'website';
 
 // Half of a UTF-16 surrogate pair (a JSON "\ud800" escape) is not text and cannot be stored as
 // UTF-8. Written without lookbehind, which Safari before 16.4 cannot parse: this module runs in
