@@ -9,7 +9,7 @@ import type { LegalPeriod, LegalSectionKeys } from './legal';
  */
 
 /** The day it last changed (a calendar date, shown in the page's language). */
-export const privacyUpdated = '2026-11-25';
+export const privacyUpdated = '2026-11-26';
 
 export const privacySections = [
   { id: 'who-we-are', paragraphs: ['operator'] },
@@ -19,7 +19,7 @@ export const privacySections = [
   },
   { id: 'why', paragraphs: ['purposes'] },
   { id: 'how-long', paragraphs: ['inquiries', 'signups', 'files', 'cleanUp'] },
-  { id: 'cookies', paragraphs: ['none', 'network'] },
+  { id: 'cookies', paragraphs: ['none', 'languageChoice', 'network'] },
   { id: 'your-rights', paragraphs: ['unsubscribe', 'access'] },
 ] as const satisfies readonly LegalSectionKeys[];
 

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { CsrPillars } from '~/components/home/csr-pillars';
 import { FeaturedGrades } from '~/components/home/featured-grades';
 import { HeroCarousel } from '~/components/home/hero-carousel';
+import { LanguageSuggestionBar } from '~/components/home/language-suggestion';
 import { PremiumCollectionCards } from '~/components/home/premium-collection-cards';
 import { ProcessFlowchart } from '~/components/home/process-flowchart';
 import { QualityCommitment } from '~/components/home/quality-commitment';
@@ -10,6 +11,7 @@ import { TestimonialSlider } from '~/components/home/testimonial-slider';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
+import { languageSuggestions } from '~/i18n/language-suggestions.server';
 import { languageOfPath } from '~/i18n/languages';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { pageTranslations, translationsFor } from '~/i18n/translations.server';
@@ -27,7 +29,8 @@ export const meta: MetaFunction = (args) => {
 
 /**
  * Home's texts and those of 'Stay Connected' (its messages and notices); the featured grades'
- * pictures, with their words in the page's language.
+ * pictures, with their words in the page's language; the page's offers of itself in the other
+ * languages, one of which the browser may show.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const translations = pageTranslations(
@@ -44,6 +47,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       translatorFor(language, 'home'),
       translatorFor(language, 'grades'),
     ),
+    languageSuggestions: languageSuggestions(language),
     translations,
   };
 }
@@ -51,7 +55,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/');
 
 export default function HomePage() {
-  const { featuredGradePictures: gradePictures } = useLoaderData<typeof loader>();
+  const { featuredGradePictures: gradePictures, languageSuggestions: suggestions } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <HeroCarousel />
@@ -62,6 +67,7 @@ export default function HomePage() {
       <CsrPillars />
       <TestimonialSlider />
       <StayConnected />
+      <LanguageSuggestionBar suggestions={suggestions} />
     </>
   );
 }
