@@ -4,13 +4,14 @@
  * `@font-face` rules in app/styles/app.css give each the same `unicode-range`
  * (tests/unit/font-faces.test.ts holds the two together): a browser fetches a face only for a
  * page that shows one of its characters, so an English page never loads the Cyrillic or Arabic
- * files (decision 028).
+ * files (decision 028). Each Latin face is two files, as Google Fonts splits latin and latin-ext:
+ * a core of the characters the site shows, and the rest of Fontsource's 'latin' subset.
  */
 
 type CodePointRanges = readonly (readonly [first: number, last: number])[];
 
 /** Fontsource's 'latin' subset: Basic Latin, Latin-1, general punctuation and a few signs. */
-const latin: CodePointRanges = [
+export const fontsourceLatin: CodePointRanges = [
   [0x0000, 0x00ff],
   [0x0131, 0x0131],
   [0x0152, 0x0153],
@@ -31,6 +32,57 @@ const latin: CodePointRanges = [
   [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
+
+/**
+ * The Latin characters the site shows: Basic Latin and, of the rest of Fontsource's 'latin'
+ * subset, exactly those its texts use (tests/unit/latin-core.test.ts fails on any other), so
+ * that no page in practice fetches the rest file (decision 028). Each, with where it is shown:
+ */
+export const latinCore: CodePointRanges = [
+  [0x0020, 0x007e], // Basic Latin, without its control characters
+  [0x00a0, 0x00a0], // no-break space: Russian thousands ('1 100 м', the CSR figures)
+  [0x00a9, 0x00a9], // © in the footer
+  [0x00ab, 0x00ab], // « and » (U+00BB): Russian and Arabic quotation marks
+  [0x00ad, 0x00ad], // soft hyphen: where Russian headings may break
+  [0x00b0, 0x00b0], // ° of brewing temperatures
+  [0x00b7, 0x00b7], // · between a tea's facts ('Ceylon BOP · natural bergamot oil')
+  [0x00bb, 0x00bb],
+  [0x00c5, 0x00c5], // Å, ã, ç, é, í, ô, ü: English country names in the request form
+  [0x00d7, 0x00d7], // × of a pallet load in Arabic ('منصة × كيس')
+  [0x00e3, 0x00e3],
+  [0x00e7, 0x00e7],
+  [0x00e9, 0x00e9],
+  [0x00ed, 0x00ed],
+  [0x00f4, 0x00f4],
+  [0x00fc, 0x00fc],
+  [0x200f, 0x200f], // right-to-left mark before a percentage in Arabic text
+  [0x2010, 0x2010], // ‐ that Chromium draws where a word breaks at a soft hyphen
+  [0x2013, 0x2014], // – of ranges ('1,100–1,600 m'), — of Russian text and country names
+  [0x2019, 0x2019], // ’ of English possessives and names ('Côte d’Ivoire')
+  [0x201c, 0x201d], // “ ” of quotations
+  [0x2026, 0x2026], // … of 'Загружаем продукцию…'
+  [0x2066, 0x2066], // left-to-right isolate and its pop (U+2069): a Latin code in Arabic text
+  [0x2069, 0x2069],
+];
+
+/** The code points of `ranges` that are not in `taken`, as ranges. */
+function without(ranges: CodePointRanges, taken: CodePointRanges): CodePointRanges {
+  const isTaken = (codePoint: number) =>
+    taken.some(([first, last]) => codePoint >= first && codePoint <= last);
+  const left: [number, number][] = [];
+  for (const [first, last] of ranges) {
+    for (let codePoint = first; codePoint <= last; codePoint++) {
+      if (isTaken(codePoint)) continue;
+      const previous = left.at(-1);
+      if (previous && previous[1] === codePoint - 1) previous[1] = codePoint;
+      else left.push([codePoint, codePoint]);
+    }
+  }
+  return left;
+}
+
+/** The rest of Fontsource's 'latin' subset, fetched only by a page that shows one of them. */
+export const latinRest: CodePointRanges = without(fontsourceLatin, latinCore);
 
 /** Fontsource's 'cyrillic' subset: Russian, Ukrainian and Belarusian letters, the stress mark, №. */
 const cyrillic: CodePointRanges = [
@@ -75,8 +127,15 @@ export const fontFaces: readonly FontFace[] = [
   {
     family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    output: 'inter-latin-400-600.woff2',
-    ranges: latin,
+    output: 'inter-latin-core-400-600.woff2',
+    ranges: latinCore,
+    weight: { min: 400, max: 600 },
+  },
+  {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    output: 'inter-latin-rest-400-600.woff2',
+    ranges: latinRest,
     weight: { min: 400, max: 600 },
   },
   {
@@ -89,8 +148,14 @@ export const fontFaces: readonly FontFace[] = [
   {
     family: 'Playfair Display',
     source: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
-    output: 'playfair-display-latin-600.woff2',
-    ranges: latin,
+    output: 'playfair-display-latin-core-600.woff2',
+    ranges: latinCore,
+  },
+  {
+    family: 'Playfair Display',
+    source: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+    output: 'playfair-display-latin-rest-600.woff2',
+    ranges: latinRest,
   },
   {
     family: 'Playfair Display',

@@ -1,8 +1,8 @@
 /**
  * Cuts the site's font files from the Fontsource packages (scripts/font-faces.ts names them):
  * Inter (variable, pinned to the 400-600 weights the site uses) and Playfair Display 600, each in
- * a Latin and a Cyrillic file, and for Arabic pages Noto Sans Arabic (400-600) and Noto Naskh
- * Arabic 600, kept to the characters of modern standard Arabic. Only the default OpenType
+ * a Latin core, a Latin rest and a Cyrillic file, and for Arabic pages Noto Sans Arabic (400-600)
+ * and Noto Naskh Arabic 600, kept to the characters of modern standard Arabic. Only the default OpenType
  * features are kept (the site asks for no others). Writes app/fonts/ with the Arabic faces'
  * licences; run `npm run fonts` after changing a face or its weights, and commit the files.
  */

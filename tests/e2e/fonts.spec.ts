@@ -1,27 +1,57 @@
 // Each script's font files are fetched only by a page that shows its characters (decision 028):
-// English pages load the Latin files alone; Arabic text is drawn in the Arabic faces, Russian in
-// the Cyrillic ones. The text of another script is put into an English page, with the page's
-// language set as the Arabic and Russian pages will set it, so the check needs no translation.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+// English pages load the Latin core files alone; Arabic text is drawn in the Arabic faces, Russian
+// in the Cyrillic ones, and a Latin character outside the core (none of the site's texts has one,
+// tests/unit/latin-core.test.ts) in the Latin rest files, fetched for it. The text of another
+// script is put into an English page, with the page's language set as the Arabic and Russian
+// pages will set it, so the check needs no translation.
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
 /** Records the font files the page asks for from now on, by their names in app/fonts/. */
 function fontRequests(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    // The build names a file `inter-latin-400-600-D1CRZhys.woff2`: the source's name and a hash.
+    // The build names a file `inter-latin-core-400-600-QfQqrnwE.woff2`: the source's name and a
+    // hash.
     const built = /\/([^/]+)-[\w-]{8}\.woff2$/.exec(new URL(request.url()).pathname);
     if (built) files.push(`${built[1]}.woff2`);
   });
   return files;
 }
 
-/** The status of every face of the family, once each has either loaded or is left unused. */
+/**
+ * The status of every face of the family, once each has either loaded or is left unused, sorted
+ * ('loaded' before 'unloaded').
+ */
 function statusOf(page: Page, family: string): Promise<string[]> {
   return page.evaluate(async (name) => {
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family === name).map((face) => face.status);
+    return [...document.fonts]
+      .filter((face) => face.family === name)
+      .map((face) => face.status)
+      .sort();
   }, family);
+}
+
+/**
+ * The fonts Chromium drew an element's text in (DevTools' 'Rendered fonts'), by the family name
+ * in each file, with whether it is a web font: a character the web font lacks shows here as a
+ * system font.
+ */
+async function renderedFonts(page: Page, element: Locator): Promise<string[]> {
+  await element.evaluate((node) => node.getBoundingClientRect());
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument', { depth: -1 });
+  const id = await element.evaluate((node) => node.id);
+  const { nodeId } = await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `#${id}`,
+  });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`).sort();
 }
 
 /**
@@ -41,8 +71,10 @@ async function addText(
       document.documentElement.lang = lang;
       const main = document.querySelector('main') ?? document.body;
       const h2 = document.createElement('h2');
+      h2.id = 'added-heading';
       h2.textContent = headingText;
       const p = document.createElement('p');
+      p.id = 'added-text';
       p.textContent = paragraphText;
       main.prepend(h2, p);
       // Laid out now, so the faces the text needs start loading before `document.fonts.ready`.
@@ -55,11 +87,78 @@ async function addText(
 test.describe('fonts by script', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same fonts either way');
 
-  test('an English page fetches only the Latin files', async ({ page }) => {
+  test('an English page fetches only the Latin files, their core alone', async ({ page }) => {
     const files = fontRequests(page);
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready);
-    expect(files.sort()).toEqual(['inter-latin-400-600.woff2', 'playfair-display-latin-600.woff2']);
+    expect(files.sort()).toEqual([
+      'inter-latin-core-400-600.woff2',
+      'playfair-display-latin-core-600.woff2',
+    ]);
+    expect(await statusOf(page, 'Inter Variable')).toEqual(['loaded', 'unloaded', 'unloaded']);
+    expect(await statusOf(page, 'Playfair Display')).toEqual(['loaded', 'unloaded', 'unloaded']);
+  });
+
+  test('a Latin character outside the core fetches the rest files and is drawn in them', async ({
+    page,
+  }, testInfo) => {
+    const files = fontRequests(page);
+    await page.goto('/tea-grades');
+    await page.evaluate(() => document.fonts.ready);
+    expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
+    // è, û, Œ and € are in Fontsource's 'latin' subset but in none of the site's texts.
+    await addText(page, testInfo, 'en', 'Œuvre: crème brûlée', 'Crème brûlée, 5 € the cup');
+    await expect
+      .poll(() => statusOf(page, 'Inter Variable'))
+      .toEqual(['loaded', 'loaded', 'unloaded']);
+    await expect
+      .poll(() => statusOf(page, 'Playfair Display'))
+      .toEqual(['loaded', 'loaded', 'unloaded']);
+    expect(files).toContain('inter-latin-rest-400-600.woff2');
+    expect(files).toContain('playfair-display-latin-rest-600.woff2');
+    expect(files.filter((file) => file.includes('cyrillic') || file.includes('arabic'))).toEqual(
+      [],
+    );
+    // Drawn in the site's faces, every letter: no system font stands in for one.
+    expect(await renderedFonts(page, page.locator('#added-text'))).toEqual(['Inter']);
+    expect(await renderedFonts(page, page.locator('#added-heading'))).toEqual([
+      'Playfair Display SemiBold',
+    ]);
+  });
+
+  test('a word broken at a soft hyphen while the fonts load fetches no rest file', async ({
+    browser,
+  }) => {
+    // The Latin core files held back, so the text is laid out in the system's fallback, which
+    // has the hyphen U+2010: Chromium draws that hyphen where a word breaks at a soft hyphen, as
+    // the Russian headings break. The core files have it too; were it in the rest files only,
+    // they would load. Without scripts, so that the page's load waits for nothing of ours.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/-latin-core-/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const files = fontRequests(page);
+    await page.goto('/tea-grades', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      for (const tag of ['h2', 'p']) {
+        const element = document.createElement(tag);
+        element.lang = 'ru';
+        element.style.width = '4ch';
+        element.textContent = 'Ответ\u00adствен\u00adность';
+        main.prepend(element);
+      }
+      return main.offsetWidth;
+    });
+    await expect.poll(() => files.filter((file) => file.includes('-core-')).length).toBe(2);
+    release();
+    await page.evaluate(() => document.fonts.ready);
+    expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
+    await context.close();
   });
 
   test('Arabic text is drawn in the Arabic faces', async ({ page }, testInfo) => {
@@ -77,6 +176,7 @@ test.describe('fonts by script', () => {
     expect(files).toContain('noto-sans-arabic-400-600.woff2');
     expect(files).toContain('noto-naskh-arabic-600.woff2');
     expect(files).not.toContain('inter-cyrillic-400-600.woff2');
+    expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     const [bodyFace, headingFace] = await page.evaluate(() =>
       [
         getComputedStyle(document.querySelector('main p')!),
@@ -97,8 +197,14 @@ test.describe('fonts by script', () => {
       'Цейлонский чай',
       'Чёрный чай с высокогорных плантаций, сорт OP.',
     );
-    await expect.poll(() => statusOf(page, 'Inter Variable')).toEqual(['loaded', 'loaded']);
-    await expect.poll(() => statusOf(page, 'Playfair Display')).toEqual(['loaded', 'loaded']);
+    // Latin core and Cyrillic; no character of the Latin rest.
+    await expect
+      .poll(() => statusOf(page, 'Inter Variable'))
+      .toEqual(['loaded', 'loaded', 'unloaded']);
+    await expect
+      .poll(() => statusOf(page, 'Playfair Display'))
+      .toEqual(['loaded', 'loaded', 'unloaded']);
+    expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     expect(files).toContain('inter-cyrillic-400-600.woff2');
     expect(files).toContain('playfair-display-cyrillic-600.woff2');
     expect(files.filter((file) => file.includes('arabic'))).toEqual([]);

@@ -3,7 +3,13 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aboveTheFoldFonts } from '~/components/layout/font-preloads';
 import { languageCodes } from '~/i18n/languages';
-import { fontFaces, unicodeRange } from '../../scripts/font-faces';
+import {
+  fontFaces,
+  fontsourceLatin,
+  latinCore,
+  latinRest,
+  unicodeRange,
+} from '../../scripts/font-faces';
 
 // The `@font-face` rules say which characters each file has; a range wider than the file would
 // draw those characters in the fallback face, a narrower one would fetch it for nothing.
@@ -18,8 +24,15 @@ const rules = [...stylesheet.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body =
   };
 });
 
-/** What a page may preload in all (decision 028): the Arabic faces with Inter's Latin. */
-const preloadBudget = { en: 52 * 1024, ru: 76 * 1024, ar: 60 * 1024 };
+/**
+ * What a page may preload in all (decision 028), of the Latin faces their core files only:
+ * English 37,484 bytes, Russian 61,156, Arabic 50,856.
+ */
+const preloadBudget = { en: 37 * 1024, ru: 60 * 1024, ar: 50 * 1024 };
+
+/** Every code point of the ranges, in order. */
+const codePoints = (ranges: typeof latinCore) =>
+  ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
 
 describe('web fonts', () => {
   it('declares every file cut by npm run fonts, with its family and its characters', () => {
@@ -48,8 +61,37 @@ describe('web fonts', () => {
 
   it('never preloads another script on English pages', () => {
     expect(aboveTheFoldFonts.en.map((href) => basename(href))).toEqual([
-      'inter-latin-400-600.woff2',
-      'playfair-display-latin-600.woff2',
+      'inter-latin-core-400-600.woff2',
+      'playfair-display-latin-core-600.woff2',
     ]);
+  });
+
+  it('never preloads a Latin rest file', () => {
+    for (const language of languageCodes) {
+      const files = aboveTheFoldFonts[language].map((href) => basename(href));
+      expect(
+        files.filter((file) => file.includes('-rest-')),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it("splits Fontsource's 'latin' subset into a core and a rest that share no character", () => {
+    const core = codePoints(latinCore);
+    const rest = codePoints(latinRest);
+    expect(core.filter((codePoint) => rest.includes(codePoint))).toEqual([]);
+    expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePoints(fontsourceLatin));
+    // Basic Latin, without its control characters, is all in the core.
+    for (let codePoint = 0x20; codePoint <= 0x7e; codePoint++) expect(core).toContain(codePoint);
+  });
+
+  it('cuts each Latin face into a core and a rest file of the same family', () => {
+    for (const family of ['Inter Variable', 'Playfair Display']) {
+      const latin = fontFaces.filter(
+        (face) => face.family === family && face.output.includes('-latin-'),
+      );
+      expect(latin.map((face) => face.ranges)).toEqual([latinCore, latinRest]);
+      expect(new Set(latin.map((face) => face.source)).size).toBe(1);
+    }
   });
 });

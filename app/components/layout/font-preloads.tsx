@@ -1,21 +1,23 @@
 import { useLocation } from '@remix-run/react';
 import interCyrillic from '~/fonts/inter-cyrillic-400-600.woff2?url';
-import interLatin from '~/fonts/inter-latin-400-600.woff2?url';
+import interLatin from '~/fonts/inter-latin-core-400-600.woff2?url';
 import notoNaskhArabic from '~/fonts/noto-naskh-arabic-600.woff2?url';
 import notoSansArabic from '~/fonts/noto-sans-arabic-400-600.woff2?url';
 import playfairCyrillic from '~/fonts/playfair-display-cyrillic-600.woff2?url';
-import playfairLatin from '~/fonts/playfair-display-latin-600.woff2?url';
+import playfairLatin from '~/fonts/playfair-display-latin-core-600.woff2?url';
 import { languageOfPath, type Language } from '~/i18n/languages';
 
 /**
  * The font files a page in each language shows above the fold, which the browser should fetch
  * with the stylesheet rather than after it (decision 028). A preload is fetched whether or not
- * the page uses it, so each language names only its own:
- * - English: Inter and Playfair, Latin.
- * - Russian: both in Cyrillic for the text and headings, and in Latin for the brand, the phone
- *   numbers and the e-mail addresses in the header.
- * - Arabic: the two Arabic faces and Inter's Latin for the header's numbers and addresses (59 KB
- *   in all); the brand's Playfair arrives after the stylesheet, as its `unicode-range` asks.
+ * the page uses it, so each language names only its own. Of the Latin faces, only the core
+ * files, which have every Latin character the site's texts use; the rest files are fetched by a
+ * page that shows one of theirs, and never preloaded (scripts/font-faces.ts):
+ * - English: Inter and Playfair, Latin core (37 KB).
+ * - Russian: both in Cyrillic for the text and headings, and their Latin core for the brand, the
+ *   phone numbers and the e-mail addresses in the header (60 KB).
+ * - Arabic: the two Arabic faces and Inter's Latin core for the header's numbers and addresses
+ *   (50 KB); the brand's Playfair arrives after the stylesheet, as its `unicode-range` asks.
  */
 export const aboveTheFoldFonts: Readonly<Record<Language, readonly string[]>> = {
   en: [interLatin, playfairLatin],
