@@ -99,8 +99,14 @@ const cyrillic: CodePointRanges = [
  * question mark, the letters, tatweel and the vowel marks, the Arabic-Indic digits with the
  * percent, decimal and thousands signs, superscript alef, and the joiners and direction marks
  * that Arabic text carries. Shaping (each letter's joined forms) comes with the letters.
+ * The space and the no-break space too, the Arabic faces' own: the face whose range holds the
+ * space is the one a line's height is measured with (CSS Fonts' 'first available font'), and
+ * without it an Arabic heading was measured with Playfair's Latin, which the Arabic pages fetch
+ * late for the brand, so its arrival moved the text below by 4 px (a layout shift on /ar).
  */
 const modernStandardArabic: CodePointRanges = [
+  [0x0020, 0x0020],
+  [0x00a0, 0x00a0],
   [0x060c, 0x060c],
   [0x061b, 0x061b],
   [0x061f, 0x061f],

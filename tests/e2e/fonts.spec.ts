@@ -210,3 +210,41 @@ test.describe('fonts by script', () => {
     expect(files.filter((file) => file.includes('arabic'))).toEqual([]);
   });
 });
+
+test('an Arabic page keeps its lines where they are when the Latin faces arrive', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'the same fonts either way; frames wait on script');
+  // Playfair's Latin core comes late on an Arabic page (only the brand is drawn in it). Held back
+  // here until the page has been laid out in its Arabic faces, its arrival must move nothing: a
+  // line is measured with the Arabic face, which holds the space (scripts/font-faces.ts).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/playfair-display-latin-core-[\w-]+\.woff2$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Not to the load event, which waits for the held font too.
+  await page.goto('/ar', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.fonts.load('600 16px "Noto Naskh Arabic"', 'شاي'));
+  release();
+  await page.waitForLoadState('load');
+  await waitForHydration(page, testInfo);
+  await page.evaluate(async () => {
+    await document.fonts.load('600 16px "Playfair Display"', 'Lanka');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  expect(await statusOf(page, 'Playfair Display')).toContain('loaded');
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+});
