@@ -33,6 +33,13 @@ function statusOf(page: Page, family: string): Promise<string[]> {
   }, family);
 }
 
+/** Waits until Inter's and Playfair's faces have `statuses` (sorted, as statusOf gives them). */
+async function expectLatinFaces(page: Page, statuses: string[]): Promise<void> {
+  for (const family of ['Inter Variable', 'Playfair Display']) {
+    await expect.poll(() => statusOf(page, family), family).toEqual(statuses);
+  }
+}
+
 /**
  * The fonts Chromium drew an element's text in (DevTools' 'Rendered fonts'), by the family name
  * in each file, with whether it is a web font: a character the web font lacks shows here as a
@@ -108,12 +115,7 @@ test.describe('fonts by script', () => {
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     // è, û, Œ and € are in Fontsource's 'latin' subset but in none of the site's texts.
     await addText(page, testInfo, 'en', 'Œuvre: crème brûlée', 'Crème brûlée, 5 € the cup');
-    await expect
-      .poll(() => statusOf(page, 'Inter Variable'))
-      .toEqual(['loaded', 'loaded', 'unloaded']);
-    await expect
-      .poll(() => statusOf(page, 'Playfair Display'))
-      .toEqual(['loaded', 'loaded', 'unloaded']);
+    await expectLatinFaces(page, ['loaded', 'loaded', 'unloaded']);
     expect(files).toContain('inter-latin-rest-400-600.woff2');
     expect(files).toContain('playfair-display-latin-rest-600.woff2');
     expect(files.filter((file) => file.includes('cyrillic') || file.includes('arabic'))).toEqual(
@@ -198,12 +200,7 @@ test.describe('fonts by script', () => {
       'Чёрный чай с высокогорных плантаций, сорт OP.',
     );
     // Latin core and Cyrillic; no character of the Latin rest.
-    await expect
-      .poll(() => statusOf(page, 'Inter Variable'))
-      .toEqual(['loaded', 'loaded', 'unloaded']);
-    await expect
-      .poll(() => statusOf(page, 'Playfair Display'))
-      .toEqual(['loaded', 'loaded', 'unloaded']);
+    await expectLatinFaces(page, ['loaded', 'loaded', 'unloaded']);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     expect(files).toContain('inter-cyrillic-400-600.woff2');
     expect(files).toContain('playfair-display-cyrillic-600.woff2');
