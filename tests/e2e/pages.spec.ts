@@ -319,6 +319,44 @@ test.describe('home carousels (script)', () => {
     expect(filmRequests).toEqual([]);
   });
 
+  test('the film’s sound button covers no word of the slide, on a phone in every language', async ({
+    page,
+  }, testInfo) => {
+    for (const language of ['en', 'ar', 'ru'] as const) {
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto(language === 'en' ? '/' : `/${language}`);
+        await waitForHydration(page, testInfo);
+        const sound = page.getByRole('button', {
+          name: translationFile(language, 'home').hero.sound,
+        });
+        await expect(sound).toBeVisible();
+        const covered = await sound.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const slide = document.querySelector(
+            '[aria-roledescription="slide"]:not([aria-hidden="true"])',
+          );
+          const words: string[] = [];
+          const walker = document.createTreeWalker(slide ?? document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const overlaps = [...range.getClientRects()].some(
+              (rect) =>
+                rect.right > box.left &&
+                rect.left < box.right &&
+                rect.bottom > box.top &&
+                rect.top < box.bottom,
+            );
+            if (overlaps && node.textContent?.trim()) words.push(node.textContent.trim());
+          }
+          return words;
+        });
+        expect(covered, `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('shows no testimonial pager where all three are in view', async ({ page }, testInfo) => {
     await page.setViewportSize(desktopViewport);
     await page.goto('/');

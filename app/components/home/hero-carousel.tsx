@@ -204,7 +204,8 @@ function HeroSlideContent({ slide, focusable }: { slide: HeroSlide; focusable: b
       />
       <Container className="relative flex h-full items-center gap-12 pb-16">
         <div className="max-w-xl">
-          <p className="text-xs font-semibold tracking-[0.25em] text-copper-300 uppercase">
+          {/* On a phone the film's sound button (intro-video.tsx) stands at the end of this line. */}
+          <p className="pe-14 text-xs font-semibold tracking-[0.25em] text-copper-300 uppercase sm:pe-0">
             {words.subtitle}
           </p>
           <h2 className="mt-4 text-4xl leading-[1.1] font-semibold text-balance text-cream-50 sm:text-5xl lg:text-6xl">

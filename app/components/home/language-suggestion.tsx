@@ -53,10 +53,14 @@ export function LanguageSuggestionBar({ suggestions }: { suggestions: LanguageSu
       dir={suggestion.direction}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-tea-200 bg-cream-50 shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <p className="text-base text-ink">{suggestion.text}</p>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+        <p className="text-sm text-ink sm:text-base">{suggestion.text}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={suggestion.href} hrefLang={suggestion.language} className={buttonClassName()}>
+          <Link
+            to={suggestion.href}
+            hrefLang={suggestion.language}
+            className={buttonClassName('primary', 'compact')}
+          >
             {suggestion.link}
           </Link>
           <button
@@ -65,7 +69,7 @@ export function LanguageSuggestionBar({ suggestions }: { suggestions: LanguageSu
               rememberDismissal();
               setSuggestion(undefined);
             }}
-            className={buttonClassName('outline')}
+            className={buttonClassName('outline', 'compact')}
           >
             {suggestion.dismiss}
           </button>

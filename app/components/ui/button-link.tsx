@@ -10,8 +10,14 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export const buttonClassName = (variant: ButtonVariant = 'primary') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors ${variants[variant]}`;
+/** Compact buttons sit two to a row on a phone (a bar over the foot of the screen). */
+const sizes = { regular: 'px-6 py-2.5', compact: 'px-4 py-2' } as const;
+
+export const buttonClassName = (
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof sizes = 'regular',
+) =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full ${sizes[size]} text-sm font-semibold tracking-wide transition-colors ${variants[variant]}`;
 
 /**
  * A link that looks like a button: every call to action in the site. A path on this site leads
