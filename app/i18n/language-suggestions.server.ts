@@ -1,17 +1,31 @@
-import { languageCodes, languages, localizedPath, type Language } from './languages';
+import { languageCodes, type Language } from './languages';
 import { translationsFor } from './translations.server';
 import { addTranslations, translatorFor } from './translator';
 
 /** The home page's offer of itself in another language, worded in that language. */
 export type LanguageSuggestion = {
   language: Language;
-  direction: (typeof languages)[Language]['direction'];
-  /** The home page in that language. */
-  href: `/${string}`;
   text: string;
   link: string;
   dismiss: string;
 };
+
+/** Every language's offer, worded once per process: the translation files do not change. */
+let everyOffer: readonly LanguageSuggestion[] | undefined;
+
+function offersInEveryLanguage(): readonly LanguageSuggestion[] {
+  everyOffer ??= languageCodes.map((language) => {
+    addTranslations(language, translationsFor(language, ['home']));
+    const t = translatorFor(language, 'home');
+    return {
+      language,
+      text: t('languageSuggestion.text'),
+      link: t('languageSuggestion.link'),
+      dismiss: t('languageSuggestion.dismiss'),
+    };
+  });
+  return everyOffer;
+}
 
 /**
  * What the home page in `pageLanguage` may offer a visitor whose browser asks for another of the
@@ -21,18 +35,5 @@ export type LanguageSuggestion = {
  * `Accept-Language`: caches key on the URL).
  */
 export function languageSuggestions(pageLanguage: Language): LanguageSuggestion[] {
-  return languageCodes
-    .filter((language) => language !== pageLanguage)
-    .map((language) => {
-      addTranslations(language, translationsFor(language, ['home']));
-      const t = translatorFor(language, 'home');
-      return {
-        language,
-        direction: languages[language].direction,
-        href: localizedPath('/', language),
-        text: t('languageSuggestion.text'),
-        link: t('languageSuggestion.link'),
-        dismiss: t('languageSuggestion.dismiss'),
-      };
-    });
+  return offersInEveryLanguage().filter((offer) => offer.language !== pageLanguage);
 }

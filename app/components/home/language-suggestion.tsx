@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { LanguageSuggestion } from '~/i18n/language-suggestions.server';
+import { languages, localizedPath } from '~/i18n/languages';
 import { preferredSiteLanguage } from '~/i18n/preferred-language';
 import { useLanguage } from '~/i18n/use-language';
 import { buttonClassName } from '~/components/ui/button-link';
@@ -50,14 +51,14 @@ export function LanguageSuggestionBar({ suggestions }: { suggestions: LanguageSu
     <aside
       aria-label={suggestion.text}
       lang={suggestion.language}
-      dir={suggestion.direction}
+      dir={languages[suggestion.language].direction}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-tea-200 bg-cream-50 shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
         <p className="text-sm text-ink sm:text-base">{suggestion.text}</p>
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={suggestion.href}
+            to={localizedPath('/', suggestion.language)}
             hrefLang={suggestion.language}
             className={buttonClassName('primary', 'compact')}
           >

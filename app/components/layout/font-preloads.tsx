@@ -1,10 +1,10 @@
 import { useLocation } from '@remix-run/react';
 import interCyrillic from '~/fonts/inter-cyrillic-400-600.woff2?url';
-import interLatin from '~/fonts/inter-latin-core-400-600.woff2?url';
+import interLatinCore from '~/fonts/inter-latin-core-400-600.woff2?url';
 import notoNaskhArabic from '~/fonts/noto-naskh-arabic-600.woff2?url';
 import notoSansArabic from '~/fonts/noto-sans-arabic-400-600.woff2?url';
 import playfairCyrillic from '~/fonts/playfair-display-cyrillic-600.woff2?url';
-import playfairLatin from '~/fonts/playfair-display-latin-core-600.woff2?url';
+import playfairLatinCore from '~/fonts/playfair-display-latin-core-600.woff2?url';
 import { languageOfPath, type Language } from '~/i18n/languages';
 
 /**
@@ -20,9 +20,9 @@ import { languageOfPath, type Language } from '~/i18n/languages';
  *   (50 KB); the brand's Playfair arrives after the stylesheet, as its `unicode-range` asks.
  */
 export const aboveTheFoldFonts: Readonly<Record<Language, readonly string[]>> = {
-  en: [interLatin, playfairLatin],
-  ru: [interCyrillic, playfairCyrillic, interLatin, playfairLatin],
-  ar: [notoSansArabic, notoNaskhArabic, interLatin],
+  en: [interLatinCore, playfairLatinCore],
+  ru: [interCyrillic, playfairCyrillic, interLatinCore, playfairLatinCore],
+  ar: [notoSansArabic, notoNaskhArabic, interLatinCore],
 };
 
 /** The preload links for the fonts of the current page's language; rendered in `<head>`. */
