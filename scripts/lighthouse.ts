@@ -14,7 +14,8 @@
  *   app/hooks/use-hydrated.tsx); a run without the mark is retried, and reported as no
  *   measurement (exit code 1) if it never comes.
  * LIGHTHOUSE_BLOCK_SCRIPTS=1 audits with every script blocked instead; LIGHTHOUSE_PAGES=/,/contact
- * audits only those pages.
+ * audits only those pages; LIGHTHOUSE_KEEP_TRACES=1 keeps each run's trace beside its report, to
+ * open in Chromium's Performance panel and find what a long task or the paints wait for.
  *
  * SITE_URL is the audited server itself, so the canonical links point where Lighthouse looks.
  * Each page is fetched once before its audits, as a visitor before would have, so the server
@@ -58,6 +59,7 @@ const scriptsBlocked = process.env.LIGHTHOUSE_BLOCK_SCRIPTS === '1';
 /** The share of the processors other work may use while a run starts. */
 const maxBusy = Number(process.env.LIGHTHOUSE_MAX_BUSY ?? 0.15);
 const allowBusy = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
+const keepTraces = process.env.LIGHTHOUSE_KEEP_TRACES === '1';
 /** How long to wait for a busy machine to quiet down before refusing. */
 const quietWaitMilliseconds = 120_000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -199,6 +201,11 @@ async function audit(url: string, port: number, reportFile: string): Promise<Lig
   const { lhr } = runner;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   fs.writeFileSync(reportFile, typeof runner.report === 'string' ? runner.report : '');
+  if (keepTraces)
+    fs.writeFileSync(
+      reportFile.replace(/\.json$/, '.trace.json'),
+      JSON.stringify(runner.artifacts.Trace),
+    );
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as PageAudit['scores'];

@@ -210,7 +210,7 @@ export class PictureBuild {
   private async describe(source: PictureSource): Promise<PictureEntry> {
     const stem = `${path.posix.basename(source.name)}-${sourceHash(source)}`;
     const facts = await this.factsOf(source, stem);
-    const widths = pictureWidthsUpTo(facts.largestWidth ?? Number.POSITIVE_INFINITY);
+    const widths = pictureWidthsUpTo(source.name, facts.largestWidth ?? Number.POSITIVE_INFINITY);
     const largest = widths.at(-1) as number;
     return {
       width: largest,
@@ -228,7 +228,9 @@ export class PictureBuild {
     if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as PictureFacts;
 
     const picture = await this.open(source);
-    const compared = Math.min(comparisonWidth, picture.largestWidth);
+    // A portrait is compared at its own largest width (96 px), far from where the ladder's files are.
+    const ownLargest = pictureWidthsUpTo(source.name, Number.POSITIVE_INFINITY).at(-1) as number;
+    const compared = Math.min(comparisonWidth, ownLargest, picture.largestWidth);
     const drawn = drawnOnce(async () => picture, compared);
     const sizeAs = async (format: FileFormat) =>
       (

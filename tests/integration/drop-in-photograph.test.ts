@@ -1,6 +1,7 @@
 // The company's guide (pictures/README.md) as a test: a camera-sized photograph saved under the
 // name of a drawing, and a build, put it on every page that showed the drawing, as AVIF or WebP
-// at the widths the layout uses, within the bytes the drawing had (issue 21, decision 019). The
+// at the widths the layout uses, within the bytes the drawing had (issue 21, decision 019); a
+// portrait saved under a person's name replaces their initials at the portrait's own widths. The
 // site is built in a copy of this checkout, whose pictures cache it shares: only the photograph
 // is encoded. (The cache is the checkout's own node_modules/.cache/pictures: the tests'
 // environment drops a PICTURES_CACHE_DIR the shell exports.)
@@ -10,7 +11,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureNameAt } from '~/features/pictures/picture-entry';
-import { pictureWidths } from '~/features/pictures/picture-widths';
+import { people } from '~/content/company-facts/people';
+import { pictureWidths, portraitWidths } from '~/features/pictures/picture-widths';
 import { defaultCacheFolder, PictureBuild } from '../../scripts/pictures/picture-build';
 import { copyCheckout } from '../support/checkout-copy';
 import { projectRoot } from '../support/migrations';
@@ -20,6 +22,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const picture = 'pages/hero-contact';
 /** Pages whose first picture it is: Contact opens with it (each page has its own, issue 22). */
 const pagesShowingIt = ['/contact'];
+/** The first person the facts name gets a portrait; the second keeps their initials. */
+const [photographed, unphotographed] = people;
+const portrait = `people/${photographed?.id}`;
 
 let copy: string;
 let server: TestServer;
@@ -28,12 +33,10 @@ let drawingStem: string;
 let buildOutput: string;
 
 /**
- * A 4032 × 3024 photograph as a phone takes it (12 megapixels, 3-5 MB): sky, hills and light
- * grain, so it compresses like a photograph rather than like noise.
+ * A 12-megapixel photograph as a phone takes it (3-5 MB), 4032 × 3024 or, held upright, 3024 ×
+ * 4032: sky, hills and light grain, so it compresses like a photograph rather than like noise.
  */
-async function cameraPhotograph(): Promise<Buffer> {
-  const width = 4032;
-  const height = 3024;
+async function cameraPhotograph(width = 4032, height = 3024): Promise<Buffer> {
   const hills = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="#9ec5e8"/><stop offset="1" stop-color="#f3e2c0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/><path d="M0 1900 Q1000 1300 2000 1800 T4032 1600 V3024 H0Z" fill="#3d7a4f"/><path d="M0 2400 Q1300 1900 2600 2350 T4032 2200 V3024 H0Z" fill="#2a5a3a"/></svg>`;
   const grain = await sharp({
     create: {
@@ -52,9 +55,9 @@ async function cameraPhotograph(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The hero's <source> srcsets and <img> in a page's HTML. */
-function heroPicture(html: string): { sources: string[]; image: string } {
-  const start = html.indexOf('<picture');
+/** The <source> srcsets and <img> of the first <picture> in a page's HTML (after `from`). */
+function heroPicture(html: string, from = 0): { sources: string[]; image: string } {
+  const start = html.indexOf('<picture', from);
   const end = html.indexOf('</picture>', start);
   const markup = html.slice(start, end);
   return {
@@ -69,9 +72,12 @@ beforeAll(async () => {
   const photograph = path.join(copy, 'pictures/photographs', `${picture}.jpg`);
   fs.mkdirSync(path.dirname(photograph), { recursive: true });
   fs.writeFileSync(photograph, await cameraPhotograph());
+  const portraitFile = path.join(copy, 'pictures/photographs', `${portrait}.jpg`);
+  fs.mkdirSync(path.dirname(portraitFile), { recursive: true });
+  fs.writeFileSync(portraitFile, await cameraPhotograph(3024, 4032));
   fs.writeFileSync(
     path.join(copy, 'pictures/photographs/focal-points.json'),
-    JSON.stringify({ [picture]: { x: 0.5, y: 0.6 } }),
+    JSON.stringify({ [picture]: { x: 0.5, y: 0.6 }, [portrait]: { x: 0.5, y: 0.3 } }),
   );
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: copy,
@@ -90,11 +96,13 @@ afterAll(async () => {
 });
 
 describe('a photograph dropped into pictures/photographs', () => {
-  it('is the only picture the copy’s build encodes: the checkout’s come from its cache', () => {
+  it('are the only pictures the copy’s build encodes: the checkout’s come from its cache', () => {
     const counts = /picture files \((\d+) made, (\d+) from the cache\)/.exec(buildOutput);
     expect(counts, buildOutput).not.toBeNull();
-    // Each width in each format, the fallback JPEG, and no more.
-    expect(Number(counts?.[1])).toBeLessThanOrEqual(pictureWidths.length * 2 + 1);
+    // Each width in each format, the fallback JPEG, and no more, for the two photographs.
+    expect(Number(counts?.[1])).toBeLessThanOrEqual(
+      pictureWidths.length * 2 + 1 + portraitWidths.length * 2 + 1,
+    );
     expect(Number(counts?.[2])).toBeGreaterThan(0);
   });
 
@@ -146,5 +154,40 @@ describe('a photograph dropped into pictures/photographs', () => {
     expect(fallback.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await fallback.arrayBuffer())).metadata()).width).toBe(1190);
     expect(pictureNameAt(`/images/${picture}.jpg`)).toBe(picture);
+  });
+
+  it('puts a person’s portrait in place of their initials, at twice its 48 px at most', async () => {
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    const cards = html.split('<li data-testid="person"').slice(1);
+    const cardOf = (name = '') => cards.find((card) => card.includes(`>${name}<`)) ?? '';
+    const shown = heroPicture(cardOf(photographed?.name));
+    expect(shown.image).toContain(`src="/images/${portrait}.jpg"`);
+    expect(shown.image).toContain('width="96"');
+    expect(shown.image).toContain('height="96"');
+    expect(cardOf(photographed?.name)).toContain('sizes="48px"');
+    expect(cardOf(photographed?.name)).not.toContain('data-initials');
+    expect(cardOf(unphotographed?.name)).toContain('data-initials');
+    expect(shown.sources.length).toBeGreaterThan(0);
+    for (const srcset of shown.sources) {
+      const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(portraitWidths.map((w) => `${w}w`));
+      for (const [url = '', width = ''] of candidates) {
+        const file = Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
+        const metadata = await sharp(file).metadata();
+        const side = Number.parseInt(width, 10);
+        expect([metadata.width, metadata.height], url).toEqual([side, side]);
+        expect(file.length, url).toBeLessThan(8_000);
+      }
+    }
+  });
+
+  it('takes the person off the launch check’s list of people without a photograph', () => {
+    const check = spawnSync('npm', ['run', '--silent', 'launch-check'], {
+      cwd: copy,
+      env: childEnvironment(),
+      encoding: 'utf8',
+    });
+    expect(check.stdout).not.toContain(`pictures/photographs/${portrait}.jpg`);
+    expect(check.stdout).toContain(`pictures/photographs/people/${unphotographed?.id}.jpg`);
   });
 });

@@ -7,7 +7,11 @@ import {
   expandPictureEntry,
   type PictureEntry,
 } from '~/features/pictures/picture-entry';
-import { pictureWidths, pictureWidthsUpTo } from '~/features/pictures/picture-widths';
+import {
+  pictureWidths,
+  pictureWidthsUpTo,
+  portraitWidths,
+} from '~/features/pictures/picture-widths';
 
 const drawing: PictureEntry = {
   width: 1190,
@@ -24,8 +28,18 @@ const smallPhotograph: PictureEntry = {
   height: 675,
   color: '#3d7a4f',
   stem: 'opa-0123456789',
-  widths: pictureWidthsUpTo(900),
+  widths: pictureWidthsUpTo('grades/opa', 900),
   formats: ['webp'],
+};
+
+/** A person's portrait: its own widths, up to twice its 48 px circle. */
+const portrait: PictureEntry = {
+  width: 96,
+  height: 96,
+  color: '#8a7a66',
+  stem: 'export-sales-0123456789',
+  widths: [...portraitWidths],
+  formats: ['avif', 'webp'],
 };
 
 describe('a compact picture entry', () => {
@@ -36,6 +50,7 @@ describe('a compact picture entry', () => {
   it.each([
     ['pages/hero-contact', drawing],
     ['grades/opa', smallPhotograph],
+    ['people/export-sales', portrait],
   ] as const)('expands back to the entry of %s', (name, entry) => {
     expect(expandPictureEntry(name, compactPictureEntry(entry))).toEqual(entry);
   });

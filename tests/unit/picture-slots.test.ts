@@ -8,13 +8,22 @@ import {
   containerSlot,
   halfColumnSlot,
   narrowColumnSlot,
+  portraitSlot,
   sizesAttribute,
   slotCssRange,
   slotWidths,
   wideColumnSlot,
   type PictureSlot,
 } from '~/features/pictures/picture-slots';
-import { pictureWidths, pictureWidthsUpTo } from '~/features/pictures/picture-widths';
+import {
+  pictureWidths,
+  pictureWidthsUpTo,
+  portraitWidths,
+} from '~/features/pictures/picture-widths';
+
+/** A drawing's name (pictures/drawings/pages/hero-contact.svg) and a person's portrait's. */
+const drawing = 'pages/hero-contact';
+const portrait = 'people/export-sales';
 
 /** The width `sizes` gives at a viewport: the first rule whose breakpoint the viewport reaches. */
 function shownWidth(slot: PictureSlot, viewport: number): number {
@@ -28,18 +37,25 @@ const chosen = (offered: readonly number[], needed: number) =>
   offered.find((width) => width >= needed) ?? Math.max(...offered);
 
 describe('picture widths', () => {
-  it('steps by at most 1.25 times', () => {
-    for (let index = 1; index < pictureWidths.length; index += 1) {
-      expect(pictureWidths[index]! / pictureWidths[index - 1]!).toBeLessThanOrEqual(1.25);
+  it.each([
+    ['every picture', pictureWidths],
+    ['a portrait', portraitWidths],
+  ])('steps by at most 1.25 times, for %s', (_, ladder) => {
+    for (let index = 1; index < ladder.length; index += 1) {
+      expect(ladder[index]! / ladder[index - 1]!).toBeLessThanOrEqual(1.25);
     }
   });
 
   it('never enlarges a photograph past its own width, nor repeats a width', () => {
-    expect(pictureWidthsUpTo(Number.POSITIVE_INFINITY)).toEqual([...pictureWidths]);
-    expect(pictureWidthsUpTo(1000)).toEqual([164, 205, 256, 320, 400, 500, 624, 780, 975, 1000]);
-    expect(pictureWidthsUpTo(975)).toEqual([164, 205, 256, 320, 400, 500, 624, 780, 975]);
-    expect(pictureWidthsUpTo(120)).toEqual([120]);
-    expect(pictureWidthsUpTo(5000)).toEqual([...pictureWidths]);
+    expect(pictureWidthsUpTo(drawing, Number.POSITIVE_INFINITY)).toEqual([...pictureWidths]);
+    expect(pictureWidthsUpTo(drawing, 1000)).toEqual([
+      164, 205, 256, 320, 400, 500, 624, 780, 975, 1000,
+    ]);
+    expect(pictureWidthsUpTo(drawing, 975)).toEqual([164, 205, 256, 320, 400, 500, 624, 780, 975]);
+    expect(pictureWidthsUpTo(drawing, 120)).toEqual([120]);
+    expect(pictureWidthsUpTo(drawing, 5000)).toEqual([...pictureWidths]);
+    expect(pictureWidthsUpTo(portrait, Number.POSITIVE_INFINITY)).toEqual([48, 57, 68, 81, 96]);
+    expect(pictureWidthsUpTo(portrait, 70)).toEqual([48, 57, 68, 70]);
   });
 });
 
@@ -60,19 +76,21 @@ describe('picture slots', () => {
     expect(slotCssRange(narrowColumnSlot)).toEqual({ narrowest: 288, widest: 975 });
   });
 
-  const slots = {
-    narrowColumnSlot,
-    halfColumnSlot,
-    wideColumnSlot,
-    twoCards: cardPictureSlots[2],
-    threeCards: cardPictureSlots[3],
-    fourCards: cardPictureSlots[4],
+  /** Each slot with the picture it shows: a portrait has its own widths. */
+  const slots: Record<string, [PictureSlot, string]> = {
+    narrowColumnSlot: [narrowColumnSlot, drawing],
+    halfColumnSlot: [halfColumnSlot, drawing],
+    wideColumnSlot: [wideColumnSlot, drawing],
+    twoCards: [cardPictureSlots[2], drawing],
+    threeCards: [cardPictureSlots[3], drawing],
+    fourCards: [cardPictureSlots[4], drawing],
+    portraitSlot: [portraitSlot, portrait],
   };
 
   it.each(Object.entries(slots))(
     '%s offers a file at most 1.25 times as wide as needed, at every viewport and density',
-    (_, slot) => {
-      const offered = slotWidths(slot, pictureWidths);
+    (_, [slot, picture]) => {
+      const offered = slotWidths(slot, pictureWidthsUpTo(picture, Number.POSITIVE_INFINITY));
       fc.assert(
         fc.property(
           fc.integer({ min: 320, max: 2560 }),
@@ -97,6 +115,8 @@ describe('picture slots', () => {
   });
 
   it('offers a photograph only the widths it has', () => {
-    expect(slotWidths(narrowColumnSlot, pictureWidthsUpTo(700))).toEqual([320, 400, 500, 624, 700]);
+    expect(slotWidths(narrowColumnSlot, pictureWidthsUpTo(drawing, 700))).toEqual([
+      320, 400, 500, 624, 700,
+    ]);
   });
 });

@@ -5,10 +5,7 @@ import { Picture } from '~/components/ui/picture';
 import { people, personPicture } from '~/content/company-facts/people';
 import type { Person } from '~/content/company-facts/schema';
 import { isPhotographed } from '~/features/pictures/pictures';
-import type { PictureSlot } from '~/features/pictures/picture-slots';
-
-/** The portrait's box: 48 px (h-12 w-12) at every viewport. */
-const portraitSlot: PictureSlot = { widths: [{ fromViewport: 0, vw: 0, px: 48 }] };
+import { portraitSlot } from '~/features/pictures/picture-slots';
 
 /** 'DP' for Dilani Perera: the first letter of the first and the last name. */
 function initialsOf(name: string): string {

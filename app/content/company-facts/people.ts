@@ -1,3 +1,4 @@
+import { portraitFolder } from '~/features/pictures/picture-widths';
 import type { CompanyFacts } from './schema';
 
 // The people who answer buyers: on Contact and beside the request form.
@@ -29,5 +30,5 @@ export const people: CompanyFacts['people'] = [
  * pictures/photographs replaces (pictures/README.md). Until it does, the card shows initials.
  */
 export function personPicture(person: { id: string }): string {
-  return `/images/people/${person.id}.jpg`;
+  return `/images/${portraitFolder}/${person.id}.jpg`;
 }

@@ -42,7 +42,7 @@ export function expandPictureEntry(name: string, compact: string): PictureEntry 
     height: Number(height),
     color,
     stem: `${name.slice(name.lastIndexOf('/') + 1)}-${hash}`,
-    widths: pictureWidthsUpTo(Number(width)),
+    widths: pictureWidthsUpTo(name, Number(width)),
     formats: formats.split(',') as PictureFormat[],
   };
 }

@@ -147,3 +147,6 @@ export const cardPictureSlots = {
     { fromViewport: 1024, share: 1 / 4, gaps: 72 },
   ]),
 } as const;
+
+/** A person's portrait: a 48 px circle at every viewport (app/components/contact/export-team.tsx). */
+export const portraitSlot: PictureSlot = { widths: [{ fromViewport: 0, vw: 0, px: 48 }] };

@@ -12,15 +12,30 @@
  */
 export const pictureWidths = [164, 205, 256, 320, 400, 500, 624, 780, 975, 1190] as const;
 
-const largestPictureWidth = pictureWidths.at(-1) as number;
+/**
+ * A person's portrait (pictures/drawings/people/<id>), shown only in a 48 px circle
+ * (app/components/contact/export-team.tsx), is made at that width and at twice it (density 2),
+ * in four steps of 1.19 between: the ladder above starts at 164 px, which would send a phone 2.9
+ * times the pixels it shows, and a desktop 11.7 times.
+ */
+export const portraitWidths = [48, 57, 68, 81, 96] as const;
+
+/** The folder of the portraits' pictures, under pictures/drawings and in their addresses. */
+export const portraitFolder = 'people';
+
+/** The widths a picture is made at, by its name: a portrait's own, or the ladder above. */
+function widthLadderOf(name: string): readonly number[] {
+  return name.startsWith(`${portraitFolder}/`) ? portraitWidths : pictureWidths;
+}
 
 /**
- * The widths a picture is made at when its source is `sourceWidth` pixels wide once cropped (a
- * drawing has no limit): the list above, never enlarging a photograph past its own pixels.
+ * The widths the picture `name` is made at when its source is `sourceWidth` pixels wide once
+ * cropped (a drawing has no limit): its ladder, never enlarging a photograph past its own pixels.
  */
-export function pictureWidthsUpTo(sourceWidth: number): number[] {
-  const top = Math.min(sourceWidth, largestPictureWidth);
-  const widths: number[] = pictureWidths.filter((width) => width < top);
+export function pictureWidthsUpTo(name: string, sourceWidth: number): number[] {
+  const ladder = widthLadderOf(name);
+  const top = Math.min(sourceWidth, ladder.at(-1) as number);
+  const widths: number[] = ladder.filter((width) => width < top);
   widths.push(top);
   return widths;
 }
