@@ -228,9 +228,9 @@ export class PictureBuild {
     if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as PictureFacts;
 
     const picture = await this.open(source);
-    // A portrait is compared at its own largest width (96 px), far from where the ladder's files are.
-    const ownLargest = pictureWidthsUpTo(source.name, Number.POSITIVE_INFINITY).at(-1) as number;
-    const compared = Math.min(comparisonWidth, ownLargest, picture.largestWidth);
+    // At most the largest width the picture is made at: a portrait's is 96 px.
+    const largestMade = pictureWidthsUpTo(source.name, picture.largestWidth).at(-1) as number;
+    const compared = Math.min(comparisonWidth, largestMade);
     const drawn = drawnOnce(async () => picture, compared);
     const sizeAs = async (format: FileFormat) =>
       (

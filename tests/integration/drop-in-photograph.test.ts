@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureNameAt } from '~/features/pictures/picture-entry';
-import { people } from '~/content/company-facts/people';
+import { people, personPicture } from '~/content/company-facts/people';
 import { pictureWidths, portraitWidths } from '~/features/pictures/picture-widths';
 import { defaultCacheFolder, PictureBuild } from '../../scripts/pictures/picture-build';
 import { copyCheckout } from '../support/checkout-copy';
@@ -24,7 +24,10 @@ const picture = 'pages/hero-contact';
 const pagesShowingIt = ['/contact'];
 /** The first person the facts name gets a portrait; the second keeps their initials. */
 const [photographed, unphotographed] = people;
-const portrait = `people/${photographed?.id}`;
+/** The portrait's picture name, from the card's own address for it (`people/export-sales`). */
+const portraitOf = (person: typeof photographed) =>
+  pictureNameAt(personPicture({ id: person?.id ?? '' })) ?? '';
+const portrait = portraitOf(photographed);
 
 let copy: string;
 let server: TestServer;
@@ -55,9 +58,9 @@ async function cameraPhotograph(width = 4032, height = 3024): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The <source> srcsets and <img> of the first <picture> in a page's HTML (after `from`). */
-function heroPicture(html: string, from = 0): { sources: string[]; image: string } {
-  const start = html.indexOf('<picture', from);
+/** The <source> srcsets and <img> of the first <picture> in some HTML: a page's hero, a card's portrait. */
+function firstPicture(html: string): { sources: string[]; image: string } {
+  const start = html.indexOf('<picture');
   const end = html.indexOf('</picture>', start);
   const markup = html.slice(start, end);
   return {
@@ -115,7 +118,7 @@ describe('a photograph dropped into pictures/photographs', () => {
     'takes the drawing’s place on %s, at the widths the layout uses',
     async (page) => {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      const hero = heroPicture(html);
+      const hero = firstPicture(html);
       expect(hero.image).toContain(`src="/images/${picture}.jpg"`);
       // The drawing's proportions (3:2), at the largest width made.
       expect(hero.image).toContain('width="1190"');
@@ -132,7 +135,7 @@ describe('a photograph dropped into pictures/photographs', () => {
 
   it('serves each file at its width, in the drawing’s proportions, at about a byte for five pixels', async () => {
     const html = await (await fetch(`${server.url}/contact`)).text();
-    const candidates = heroPicture(html).sources.flatMap((srcset) =>
+    const candidates = firstPicture(html).sources.flatMap((srcset) =>
       srcset.split(', ').map((candidate) => {
         const [url = '', width = ''] = candidate.split(' ');
         return { url, width: Number.parseInt(width, 10) };
@@ -160,7 +163,7 @@ describe('a photograph dropped into pictures/photographs', () => {
     const html = await (await fetch(`${server.url}/contact`)).text();
     const cards = html.split('<li data-testid="person"').slice(1);
     const cardOf = (name = '') => cards.find((card) => card.includes(`>${name}<`)) ?? '';
-    const shown = heroPicture(cardOf(photographed?.name));
+    const shown = firstPicture(cardOf(photographed?.name));
     expect(shown.image).toContain(`src="/images/${portrait}.jpg"`);
     expect(shown.image).toContain('width="96"');
     expect(shown.image).toContain('height="96"');
@@ -188,6 +191,6 @@ describe('a photograph dropped into pictures/photographs', () => {
       encoding: 'utf8',
     });
     expect(check.stdout).not.toContain(`pictures/photographs/${portrait}.jpg`);
-    expect(check.stdout).toContain(`pictures/photographs/people/${unphotographed?.id}.jpg`);
+    expect(check.stdout).toContain(`pictures/photographs/${portraitOf(unphotographed)}.jpg`);
   });
 });
