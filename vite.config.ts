@@ -61,9 +61,12 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
     : []) {
     if (!chunks.has(id)) chunks.set(id, 'site-frame');
   }
-  const onDemandIds = [...chunks.keys()].flatMap(
-    (id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-  );
+  // The translation files the frame loads before it hydrates stay a chunk each: a page loads
+  // only its own namespaces in its own language (decision 031).
+  const isTranslationFile = (id: string) => id.startsWith(`${appDirectory}locales/`);
+  const onDemandIds = [...chunks.keys()]
+    .flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => !isTranslationFile(id));
   for (const onDemandId of onDemandIds) {
     for (const id of modulesImportedBy(getModuleInfo, onDemandId, (id) => !chunks.has(id))) {
       chunks.set(id, 'site-overlays');

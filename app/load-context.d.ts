@@ -10,5 +10,11 @@ declare module '@remix-run/node' {
      * for limits the app keeps itself, such as the newsletter's confirmation e-mails a day.
      */
     clientKey: string;
+    /**
+     * Whether the answer is an HTML document rather than a client-side navigation's data (a
+     * `.data` request): a document's loader data names the translation files its page shows
+     * instead of carrying their texts, which the HTML already shows (decision 031).
+     */
+    documentRequest: boolean;
   }
 }

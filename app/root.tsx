@@ -22,11 +22,10 @@ import { sentNoticeOf } from '~/config/messages';
 import { browserColors } from '~/config/ui';
 import { siteUrl } from '~/config/site-url.server';
 import stylesheet from '~/styles/app.css?url';
-import { addTranslations } from '~/i18n/translator';
 import { TranslationsProvider, useTranslation } from '~/i18n/translations';
-import { languageOfPath, languages, type Language } from '~/i18n/languages';
-import { isTranslationData } from '~/i18n/page-translations';
-import { translationsFor } from '~/i18n/translations.server';
+import { languages, type Language } from '~/i18n/languages';
+import { addPageTexts } from '~/i18n/page-translations';
+import { pageTranslations } from '~/i18n/translations.server';
 import { useLanguage } from '~/i18n/use-language';
 
 export const links: LinksFunction = () => [
@@ -36,27 +35,27 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const notice = sentNoticeOf(url.searchParams);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const notice = sentNoticeOf(new URL(request.url).searchParams);
   return {
     notice,
     siteUrl: siteUrl(),
     // The frame's texts (menus, footer, the 404 and error screens) in the URL's language, and
     // the notices' when the page shows one.
-    translations: translationsFor(
-      languageOfPath(url.pathname),
-      notice ? ['common', 'forms'] : ['common'],
-    ),
+    translations: pageTranslations({ request, context }, notice ? ['common', 'forms'] : ['common']),
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  // Every text the page shows is added before anything renders, the head's titles included.
-  for (const match of useMatches()) {
-    if (isTranslationData(match.data)) addTranslations(language, match.data.translations);
-  }
+  // Every text the page shows is in the table before anything renders, the head's titles
+  // included. A document's first render in the browser waits for the files its data names: React
+  // keeps the server's HTML meanwhile and hydrates once they are in.
+  const loading = addPageTexts(
+    language,
+    useMatches().map((match) => match.data),
+  );
+  if (loading) throw loading;
   return (
     <TranslationsProvider language={language}>
       <Document language={language}>{children}</Document>

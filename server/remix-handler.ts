@@ -62,6 +62,7 @@ export function createRemixHandler({
         await handleRequest(toFetchRequest(request, response, body, requestIdHeader), {
           consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientKey),
           clientKey,
+          documentRequest: !request.path.endsWith('.data'),
         }),
         request.method,
       );

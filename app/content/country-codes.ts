@@ -1,6 +1,7 @@
 /**
  * The 249 countries and territories of ISO 3166-1 (alpha-2), the destinations a buyer may name.
- * Only the codes: their names come from Intl.DisplayNames (app/features/inquiries/country-names.ts).
+ * Only the codes: their names, in each language and its alphabetical order, are the translation
+ * files `app/locales/<language>/countries.json`, first written from CLDR (Intl.DisplayNames).
  */
 export const countryCodes = [
   'AD',

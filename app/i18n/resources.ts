@@ -4,6 +4,7 @@ import type collectionPages from '~/locales/en/collectionPages.json';
 import type collections from '~/locales/en/collections.json';
 import type common from '~/locales/en/common.json';
 import type contact from '~/locales/en/contact.json';
+import type countries from '~/locales/en/countries.json';
 import type credentials from '~/locales/en/credentials.json';
 import type csr from '~/locales/en/csr.json';
 import type emails from '~/locales/en/emails.json';
@@ -31,7 +32,8 @@ import type tradeTerms from '~/locales/en/tradeTerms.json';
 
 /**
  * The translation files' shape, as the English files have it (app/locales/en/). Types only: a
- * page's script gets its texts from loader data (`translations`), never by importing a file.
+ * page's script gets its texts from loader data (`translations`) or, for a document, from the
+ * files that data names, each loaded on its own (decision 031); no script imports a file whole.
  */
 export interface Resources {
   about: typeof about;
@@ -40,6 +42,7 @@ export interface Resources {
   collections: typeof collections;
   common: typeof common;
   contact: typeof contact;
+  countries: typeof countries;
   credentials: typeof credentials;
   csr: typeof csr;
   emails: typeof emails;

@@ -4,6 +4,7 @@ import arCollectionPages from '~/locales/ar/collectionPages.json';
 import arCollections from '~/locales/ar/collections.json';
 import arCommon from '~/locales/ar/common.json';
 import arContact from '~/locales/ar/contact.json';
+import arCountries from '~/locales/ar/countries.json';
 import arCredentials from '~/locales/ar/credentials.json';
 import arCsr from '~/locales/ar/csr.json';
 import arEmails from '~/locales/ar/emails.json';
@@ -34,6 +35,7 @@ import enCollectionPages from '~/locales/en/collectionPages.json';
 import enCollections from '~/locales/en/collections.json';
 import enCommon from '~/locales/en/common.json';
 import enContact from '~/locales/en/contact.json';
+import enCountries from '~/locales/en/countries.json';
 import enCredentials from '~/locales/en/credentials.json';
 import enCsr from '~/locales/en/csr.json';
 import enEmails from '~/locales/en/emails.json';
@@ -64,6 +66,7 @@ import ruCollectionPages from '~/locales/ru/collectionPages.json';
 import ruCollections from '~/locales/ru/collections.json';
 import ruCommon from '~/locales/ru/common.json';
 import ruContact from '~/locales/ru/contact.json';
+import ruCountries from '~/locales/ru/countries.json';
 import ruCredentials from '~/locales/ru/credentials.json';
 import ruCsr from '~/locales/ru/csr.json';
 import ruEmails from '~/locales/ru/emails.json';
@@ -88,8 +91,11 @@ import ruTeam from '~/locales/ru/team.json';
 import ruTerms from '~/locales/ru/terms.json';
 import ruTrade from '~/locales/ru/trade.json';
 import ruTradeTerms from '~/locales/ru/tradeTerms.json';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { languageOfPath, type Language } from './languages';
+import type { PageTexts } from './page-translations';
 import type { Namespace, TranslationBundles } from './resources';
+import { addTranslations } from './translator';
 
 /**
  * Every translation file, on the server only. A page gets the namespaces it shows through its
@@ -103,6 +109,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     collections: enCollections,
     common: enCommon,
     contact: enContact,
+    countries: enCountries,
     credentials: enCredentials,
     csr: enCsr,
     emails: enEmails,
@@ -135,6 +142,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     collections: arCollections,
     common: arCommon,
     contact: arContact,
+    countries: arCountries,
     credentials: arCredentials,
     csr: arCsr,
     emails: arEmails,
@@ -167,6 +175,7 @@ export const translationFiles: Record<Language, Record<Namespace, Record<string,
     collections: ruCollections,
     common: ruCommon,
     contact: ruContact,
+    countries: ruCountries,
     credentials: ruCredentials,
     csr: ruCsr,
     emails: ruEmails,
@@ -203,22 +212,28 @@ export function translationsFor(
   );
 }
 
-/** The namespaces a page shows, in the language of the URL it was asked for at. */
+/**
+ * The namespaces a page shows, in the language of the URL it was asked for at, added to the
+ * server's table for its render and its loader: their texts in a client-side navigation's data,
+ * only their names in a document's (`PageTexts`).
+ */
 export function pageTranslations(
-  request: Request,
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   namespaces: readonly Namespace[],
   /**
    * Of a namespace another page owns, only the groups this page shows (home shows the CSR
    * page's pillars and the collections' cards): every byte of a page's data is sent with it.
    */
   groupsOnly: Partial<Record<Namespace, readonly string[]>> = {},
-): TranslationBundles {
-  const bundles = translationsFor(languageOfPath(new URL(request.url).pathname), namespaces);
+): PageTexts {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const bundles = translationsFor(language, namespaces);
   for (const [namespace, groups] of Object.entries(groupsOnly) as [Namespace, string[]][]) {
     const bundle = bundles[namespace];
     if (bundle) {
       bundles[namespace] = Object.fromEntries(groups.map((group) => [group, bundle[group]]));
     }
   }
-  return bundles;
+  addTranslations(language, bundles);
+  return context.documentRequest ? { files: namespaces } : bundles;
 }

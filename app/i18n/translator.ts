@@ -43,9 +43,9 @@ const translators = new Map<Language, Rosetta<TranslationBundles>>();
 
 /**
  * The texts of a language, one table a process (a browser tab, or the server, where they are the
- * same for every request). It starts empty; the namespaces a page shows are added from its
- * loaders' data before anything renders (`addTranslations`), on the server and in the browser
- * alike, so both render the same words. The files are in i18next's JSON format; the runtime is
+ * same for every request). It starts empty; the namespaces a page shows are added before anything
+ * renders, on the server by its loaders and in the browser from their data or, for a document,
+ * from the files its data names (`addPageTexts`, decision 031), so both render the same words. The files are in i18next's JSON format; the runtime is
  * rosetta's few hundred bytes rather than i18next's 22 KB (decision 027).
  */
 function tableOf(language: Language): Rosetta<TranslationBundles> {
@@ -87,6 +87,11 @@ export function addTranslations(language: Language, bundles: TranslationBundles 
     merged[namespace] = { ...current[namespace], ...groups };
   }
   table.set(language, merged);
+}
+
+/** Whether the language's table holds any of a namespace's texts yet. */
+export function hasNamespace(language: Language, namespace: Namespace): boolean {
+  return tableOf(language).table(language)?.[namespace] !== undefined;
 }
 
 /**

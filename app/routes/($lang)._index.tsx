@@ -32,14 +32,13 @@ export const meta: MetaFunction = (args) => {
  * pictures, with their words in the page's language; the page's offers of itself in the other
  * languages, one of which the browser may show.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const translations = pageTranslations(
-    request,
+    { request, context },
     ['home', 'collections', 'csr', 'forms', 'subscribe'],
     { collections: ['cards', 'page'], csr: ['pillars'], forms: ['form', 'notices'] },
   );
   const language = languageOfPath(new URL(request.url).pathname);
-  addTranslations(language, translations);
   // The grades' words make the pictures' alt texts here; the page's script never needs them.
   addTranslations(language, translationsFor(language, ['grades']));
   return {

@@ -45,13 +45,13 @@ function marketNames(language: Language): string[] {
 }
 
 /** The certificates as they stand today: a lapsed one is shown as under renewal, never as valid. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const language = languageOfPath(new URL(request.url).pathname);
   return {
     // The page's words, the certificates', the regions' elevations, and 'Stay Connected''s
     // words, messages and notices.
-    translations: pageTranslations(request, [
+    translations: pageTranslations({ request, context }, [
       'about',
       'credentials',
       'forms',

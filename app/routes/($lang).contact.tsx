@@ -20,11 +20,11 @@ export const meta: MetaFunction = (args) => {
   return pageMeta({ title: t('meta.title'), description: t('meta.description') });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     prefill: contactPrefillFor(url.searchParams, languageOfPath(url.pathname)),
-    translations: pageTranslations(request, ['contact', 'forms', 'places', 'team']),
+    translations: pageTranslations({ request, context }, ['contact', 'forms', 'places', 'team']),
   };
 }
 

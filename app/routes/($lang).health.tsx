@@ -20,8 +20,8 @@ export const meta: MetaFunction = (args) => {
 };
 
 /** The page's words, and 'Stay Connected''s words, messages and notices. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['health', 'forms', 'subscribe']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['health', 'forms', 'subscribe']) };
 }
 
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/health');

@@ -25,8 +25,8 @@ export const meta: MetaFunction = (args) => {
   return pageMeta({ title: t('meta.title'), description: t('meta.description') });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['history']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['history']) };
 }
 
 export default function HistoryPage() {

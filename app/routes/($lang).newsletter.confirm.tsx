@@ -18,7 +18,7 @@ export function loader(args: LoaderFunctionArgs) {
   return newsletterLinkLoader(
     args,
     'newsletter-confirmation',
-    pageTranslations(args.request, newsletterLinkNamespaces),
+    pageTranslations(args, newsletterLinkNamespaces),
   );
 }
 

@@ -16,8 +16,8 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['legal', 'periods', 'privacy']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['legal', 'periods', 'privacy']) };
 }
 
 export default function PrivacyPage() {

@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * translation files have them, and the page's texts: its own, the line terms and request links'
  * (`trade`).
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const detail = readProductDetail(params.id, language);
   // docs/architecture.md 'Product pages and the 404 rule': a non-numeric id is the site's 404 screen; an unknown number is 'Product Not Found'.
@@ -54,7 +54,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     return data(
       {
         ...detail,
-        translations: pageTranslations(request, ['products'], { products: ['notFound'] }),
+        translations: pageTranslations({ request, context }, ['products'], {
+          products: ['notFound'],
+        }),
       },
       { status: 404 },
     );
@@ -62,7 +64,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return data({
     ...detail,
     specSheet: productSpecSheetLinks(detail.product, language),
-    translations: pageTranslations(request, ['products', 'trade'], {
+    translations: pageTranslations({ request, context }, ['products', 'trade'], {
       products: ['card', 'categories', 'detail', 'related'],
       trade: ['lineTerms', 'requestLinks'],
     }),

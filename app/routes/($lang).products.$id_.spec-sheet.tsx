@@ -16,11 +16,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * A non-numeric or unknown id, or a product without spec facts, is the site's 404 screen. The
  * sheet comes built in the page's language.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const sheet = readProductSpecSheet(params.id, new Date(), language);
   if (!sheet) throw data(null, { status: 404 });
-  return { ...sheet, translations: pageTranslations(request, ['specSheets']) };
+  return { ...sheet, translations: pageTranslations({ request, context }, ['specSheets']) };
 }
 
 export const handle: StructuredDataHandle<SpecSheet> = {

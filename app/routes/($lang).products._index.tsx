@@ -32,12 +32,12 @@ export const meta: MetaFunction = (args) => {
  * page's texts, the collection cards' and those of 'Stay Connected' (its messages and notices).
  * The product-line tabs' words are the `catalogue` namespace's.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     ...readProductListing(url.searchParams, languageOfPath(url.pathname)),
     translations: pageTranslations(
-      request,
+      { request, context },
       ['products', 'catalogue', 'collections', 'forms', 'subscribe', 'trade'],
       productLineTabsGroups,
     ),

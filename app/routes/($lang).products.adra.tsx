@@ -11,9 +11,9 @@ import { productLinePageData } from '~/features/catalogue/product-line-route.ser
 
 export const meta = productLineMeta('adra');
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
   return {
-    ...productLinePageData(request, adraPage, ['brewing']),
+    ...productLinePageData(args, adraPage, ['brewing']),
     collections: adraCollectionFrames(adraPage.collections),
   };
 }

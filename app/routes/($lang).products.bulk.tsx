@@ -11,7 +11,7 @@ import { productLinePageData } from '~/features/catalogue/product-line-route.ser
 
 export const meta = productLineMeta('bulk');
 
-export const loader = ({ request }: LoaderFunctionArgs) => productLinePageData(request, bulkPage);
+export const loader = (args: LoaderFunctionArgs) => productLinePageData(args, bulkPage);
 
 export default function BulkTeaPage() {
   const { frame } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { productLinePageData } from '~/features/catalogue/product-line-route.ser
 
 export const meta = productLineMeta('oem');
 
-export const loader = ({ request }: LoaderFunctionArgs) => productLinePageData(request, oemPage);
+export const loader = (args: LoaderFunctionArgs) => productLinePageData(args, oemPage);
 
 export default function OemPage() {
   const { frame } = useLoaderData<typeof loader>();

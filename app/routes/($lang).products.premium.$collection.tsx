@@ -38,11 +38,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * The collection is read on the server in the page's language, so only its own items and texts
  * travel to the browser.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const collection = readPremiumCollection(params.collection, language);
   if (!collection) throw data(null, { status: 404 });
-  return { collection, translations: pageTranslations(request, ['collections', 'trade']) };
+  return {
+    collection,
+    translations: pageTranslations({ request, context }, ['collections', 'trade']),
+  };
 }
 
 export default function PremiumCollectionPage() {

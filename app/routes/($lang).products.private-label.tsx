@@ -11,8 +11,7 @@ import { productLinePageData } from '~/features/catalogue/product-line-route.ser
 
 export const meta = productLineMeta('private-label');
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  productLinePageData(request, privateLabelPage);
+export const loader = (args: LoaderFunctionArgs) => productLinePageData(args, privateLabelPage);
 
 export default function PrivateLabelPage() {
   const { frame } = useLoaderData<typeof loader>();

@@ -10,8 +10,7 @@ import { productLinePageData } from '~/features/catalogue/product-line-route.ser
 
 export const meta = productLineMeta('special');
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  productLinePageData(request, specialPage);
+export const loader = (args: LoaderFunctionArgs) => productLinePageData(args, specialPage);
 
 export default function SpecialTeaPage() {
   const { frame } = useLoaderData<typeof loader>();

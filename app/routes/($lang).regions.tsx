@@ -37,8 +37,8 @@ export const meta: MetaFunction = (args) => {
 };
 
 /** The page's words, the map's names for screen readers and its key, and the sheets' links. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['places', 'regions']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['places', 'regions']) };
 }
 
 /** Each region as a `Place` at its centre on the map. */

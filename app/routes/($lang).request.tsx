@@ -3,14 +3,12 @@ import { useLoaderData } from '@remix-run/react';
 import { BuyerRequestForm } from '~/components/requests/buyer-request-form';
 import { WhatHappensNext } from '~/components/requests/what-happens-next';
 import { ExportTeam } from '~/components/contact/export-team';
-import { languageOfPath } from '~/i18n/languages';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
 import { FormWithAside } from '~/components/forms/form-with-aside';
 import { PageHero } from '~/components/ui/page-hero';
 import { buyerRequestPrefillFor } from '~/features/inquiries/buyer-request-prefill';
-import { countryOptions } from '~/features/inquiries/country-names';
 import { buyerRequestFormAction } from '~/features/inquiries/handlers.server';
 import { pageMeta } from '~/seo/page-meta';
 import { teaValues } from '~/features/inquiries/tea-choices';
@@ -21,14 +19,14 @@ export const meta: MetaFunction = (args) => {
   return pageMeta({ title: t('meta.title'), description: t('meta.description') });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const teaChoices = listTeaChoices();
   return {
     prefill: buyerRequestPrefillFor(new URL(request.url).searchParams, teaValues(teaChoices)),
     teaChoices,
-    countries: countryOptions(languageOfPath(new URL(request.url).pathname)),
-    // The page's and its form's texts, and the export team's roles and languages beside it.
-    translations: pageTranslations(request, ['forms', 'request', 'team']),
+    // The page's and its form's texts, the countries' names in the page's language and order, and
+    // the export team's roles and languages beside the form.
+    translations: pageTranslations({ request, context }, ['countries', 'forms', 'request', 'team']),
   };
 }
 
@@ -37,7 +35,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RequestPage() {
-  const { prefill, teaChoices, countries } = useLoaderData<typeof loader>();
+  const { prefill, teaChoices } = useLoaderData<typeof loader>();
   const { t } = useTranslation('request');
   return (
     <>
@@ -59,7 +57,7 @@ export default function RequestPage() {
           </div>
         }
       >
-        <BuyerRequestForm prefill={prefill} teaChoices={teaChoices} countries={countries} />
+        <BuyerRequestForm prefill={prefill} teaChoices={teaChoices} />
       </FormWithAside>
     </>
   );

@@ -18,8 +18,10 @@ export const meta: MetaFunction = (args) => {
 };
 
 /** The page's words, and the grade cards' links to the regions and spec sheets. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['grades', 'specSheets', 'trade']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    translations: pageTranslations({ request, context }, ['grades', 'specSheets', 'trade']),
+  };
 }
 
 export default function TeaGradesPage() {

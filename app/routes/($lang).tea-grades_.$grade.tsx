@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   specSheetMeta(args.data, metaTranslator(args, 'common'));
 
 /** An unknown grade is the site's 404 screen. The sheet comes built in the page's language. */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const sheet = readGradeSpecSheet(params.grade, new Date(), language);
   const grade = findTeaGradeBySlug(params.grade);
@@ -35,7 +35,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     },
     tea: gradeTea(grade.slug),
   };
-  return { ...gradeSheet, translations: pageTranslations(request, ['specSheets', 'trade']) };
+  return {
+    ...gradeSheet,
+    translations: pageTranslations({ request, context }, ['specSheets', 'trade']),
+  };
 }
 
 export const handle: StructuredDataHandle<SpecSheet> = {

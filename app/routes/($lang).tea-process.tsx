@@ -17,8 +17,8 @@ export const meta: MetaFunction = (args) => {
   return pageMeta({ title: t('meta.title'), description: t('meta.description') });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['process']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['process']) };
 }
 
 export default function TeaProcessPage() {

@@ -18,8 +18,8 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['legal', 'terms']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['legal', 'terms']) };
 }
 
 /** The head office's country in the page's language: 'Sri Lanka', 'سريلانكا', 'Шри-Ланка'. */

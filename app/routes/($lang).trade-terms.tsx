@@ -40,8 +40,8 @@ export const meta: MetaFunction = (args) => {
   return pageMeta({ title: t('meta.title'), description: t('meta.description') });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { translations: pageTranslations(request, ['trade', 'tradeTerms']) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { translations: pageTranslations({ request, context }, ['trade', 'tradeTerms']) };
 }
 
 export const handle: StructuredDataHandle = {

@@ -21,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
   return newsletterLinkLoader(
     args,
     'newsletter-unsubscribe',
-    pageTranslations(args.request, newsletterLinkNamespaces),
+    pageTranslations(args, newsletterLinkNamespaces),
   );
 }
 

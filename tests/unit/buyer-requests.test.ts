@@ -13,7 +13,9 @@ import {
   buyerRequestSchema,
   requestValidationMessages,
 } from '~/features/inquiries/buyer-request-schema';
-import { countryOptions } from '~/features/inquiries/country-names';
+import { countryCodes } from '~/content/country-codes';
+import { languageCodes } from '~/i18n/languages';
+import { translationFiles } from '~/i18n/translations.server';
 import { saveBuyerRequest } from '~/features/inquiries/store.server';
 import { validationMessages } from '~/features/inquiries/schemas';
 import { teaValues } from '~/features/inquiries/tea-choices';
@@ -107,13 +109,20 @@ describe('the request schema', () => {
     });
   });
 
-  it('offers the 249 countries of ISO 3166-1 by their English names, in order', () => {
-    const countries = countryOptions();
-    expect(countries).toHaveLength(249);
-    expect(countries).toContainEqual({ code: 'LK', name: 'Sri Lanka' });
-    expect(countries).toContainEqual({ code: 'GB', name: 'United Kingdom' });
-    const names = countries.map((country) => country.name);
-    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  it.each(languageCodes)(
+    'offers the 249 countries of ISO 3166-1 by their names in %s, in its order',
+    (language) => {
+      const countries = translationFiles[language].countries.names as Record<string, string>;
+      expect(Object.keys(countries).sort()).toEqual([...countryCodes].sort());
+      const names = Object.values(countries);
+      expect(names).toEqual([...names].sort(new Intl.Collator(language).compare));
+    },
+  );
+
+  it('names the countries in English as buyers write them', () => {
+    const names = translationFiles.en.countries.names as Record<string, string>;
+    expect(names.LK).toBe('Sri Lanka');
+    expect(names.GB).toBe('United Kingdom');
   });
 
   it('offers every product, every grade and every collection item', () => {

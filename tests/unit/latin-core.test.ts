@@ -15,7 +15,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { legalDate } from '~/components/pages/legal-document';
 import { numberLocale } from '~/content/tea-regions';
-import { countryOptions } from '~/features/inquiries/country-names';
 import { languageCodes } from '~/i18n/languages';
 import { fontsourceLatin, latinCore } from '../../scripts/font-faces';
 
@@ -73,9 +72,6 @@ function writtenByIcu(): Record<string, string[]> {
   // The locales of legal-document.tsx, certificate-status.server.ts and sheets.server.ts.
   const dateLocales = ['en-GB', 'ru', 'ru-RU', 'ar', 'ar-u-nu-latn'];
   for (const language of languageCodes) {
-    texts[`country names in ${language} (countryOptions)`] = countryOptions(language).map(
-      (option) => option.name,
-    );
     texts[`dates in ${language} (legalDate)`] = months.map((date) =>
       legalDate(date.toISOString().slice(0, 10), language),
     );

@@ -8,11 +8,12 @@ type Action<Answer> = (args: ActionFunctionArgs) => Promise<Answer> | Answer;
 /** The limits of one process, as the server hands them to the app through the load context. */
 const rateLimits = createMemoryRateLimits(budgetsFrom(readEnvironment()));
 
-/** The load context the server gives a request of `clientAddress`. */
+/** The load context the server gives a navigation's data request of `clientAddress`. */
 export function loadContextFor(clientAddress = freshClientAddress()): AppLoadContext {
   return {
     consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientAddress),
     clientKey: clientAddress,
+    documentRequest: false,
   };
 }
 

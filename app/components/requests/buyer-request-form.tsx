@@ -29,7 +29,6 @@ import {
   requestFieldLimits,
   type BuyerRequestPrefill,
 } from '~/features/inquiries/buyer-request-schema';
-import type { CountryOption } from '~/features/inquiries/country-names';
 import { fieldLimits } from '~/features/inquiries/fields';
 import { teaValues, type TeaChoiceGroup } from '~/features/inquiries/tea-choices';
 import { useTranslation } from '~/i18n/translations';
@@ -69,7 +68,6 @@ const emptyForm = { tea: '', unit: 'kg', packing: '', incoterm: '', destinationC
 type BuyerRequestFormProps = {
   prefill: BuyerRequestPrefill;
   teaChoices: readonly TeaChoiceGroup[];
-  countries: readonly CountryOption[];
 };
 
 /**
@@ -77,13 +75,19 @@ type BuyerRequestFormProps = {
  * kind it is for, and the schema reads only the chosen kind's; with script the other kind's
  * group hides.
  */
-export function BuyerRequestForm({ prefill, teaChoices, countries }: BuyerRequestFormProps) {
+export function BuyerRequestForm({ prefill, teaChoices }: BuyerRequestFormProps) {
   const { t } = useTranslation('request');
+  const { t: countryNames } = useTranslation('countries');
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const schema = useMemo(() => buyerRequestSchema(teaValues(teaChoices)), [teaChoices]);
+  // Every country by its name in the page's language, in that language's order (the file's).
   const countryOptions = useMemo(
-    () => countries.map((country) => ({ value: country.code, label: country.name })),
-    [countries],
+    () =>
+      Object.entries(countryNames.group('names')).map(([code, name]) => ({
+        value: code,
+        label: name,
+      })),
+    [countryNames],
   );
   const { packingOptions, incotermOptions, unitOptions } = useMemo(
     () => ({

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { productLinePageGroups } from '~/components/catalogue/product-line-layout';
 import { frameOf, type ProductLinePage } from '~/content/catalogue/product-line-pages';
 import { pageTranslations } from '~/i18n/translations.server';
@@ -8,13 +9,13 @@ import { pageTranslations } from '~/i18n/translations.server';
  * more (Adra's brewing times).
  */
 export function productLinePageData(
-  request: Request,
+  loaderArgs: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   page: ProductLinePage,
   moreTrade: readonly string[] = [],
 ) {
   return {
     frame: frameOf(page),
-    translations: pageTranslations(request, ['catalogue', 'credentials', 'trade'], {
+    translations: pageTranslations(loaderArgs, ['catalogue', 'credentials', 'trade'], {
       ...productLinePageGroups,
       catalogue: [...productLinePageGroups.catalogue, page.slug],
       trade: [...productLinePageGroups.trade, ...moreTrade],

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { outbox, subscriptions } from '../../../db/schema';
 import type { NewsletterLinkState } from '~/config/messages';
 import { defaultLanguage } from '~/i18n/languages';
-import type { TranslationBundles } from '~/i18n/resources';
+import type { PageTexts } from '~/i18n/page-translations';
 import type { NewsletterInput, StoredInput } from '../inquiries/schemas';
 import { confirmationEmail } from './newsletter-emails.server';
 import { takeConfirmationSend } from './confirmation-sends.server';
@@ -163,7 +163,7 @@ function checkLink(purpose: TokenPurpose, request: Request, now: Date) {
 export function newsletterLinkLoader(
   { request }: LoaderFunctionArgs,
   purpose: TokenPurpose,
-  translations: TranslationBundles,
+  translations: PageTexts,
 ) {
   const check = checkLink(purpose, request, new Date());
   const state = check.status === 'valid' ? 'ready' : check.status;

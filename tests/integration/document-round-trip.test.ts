@@ -1,0 +1,121 @@
+// Decision 031: a page's document, as the production server sends a kept page, fits within a
+// connection's first round trip, and it carries no translated text twice (the HTML shows them;
+// the browser loads the files before it hydrates).
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { publicPages } from '~/config/public-routes';
+import { languageCodes, localizedPath } from '~/i18n/languages';
+import { translatedPathPatterns, translatedPaths } from '~/i18n/translated-pages';
+import { sharesOneServer } from '../support/server-hooks';
+
+const server = sharesOneServer();
+
+/** What TCP sends before it first waits for an acknowledgement: ten segments of 1,460 bytes. */
+const firstRoundTripBytes = 14_600;
+
+type WireAnswer = { status: number; kept: boolean; wireBytes: number; html: string };
+
+/** A page as a browser asks for it, measured as it crosses the wire. */
+function fetchDocument(path: string): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.get(
+      `${server().url}${path}`,
+      { headers: { 'Accept-Encoding': 'br', Accept: 'text/html' } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const statusLine = `HTTP/1.1 ${incoming.statusCode} ${incoming.statusMessage}\r\n`;
+          let headerBytes = Buffer.byteLength(statusLine) + 2;
+          for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+            headerBytes += Buffer.byteLength(
+              `${incoming.rawHeaders[index]}: ${incoming.rawHeaders[index + 1]}\r\n`,
+            );
+          }
+          resolve({
+            status: incoming.statusCode ?? 0,
+            // A kept page goes out whole, with its length; one rendered now is streamed.
+            kept: incoming.headers['content-length'] !== undefined,
+            wireBytes: headerBytes + body.byteLength,
+            html: brotliDecompressSync(body).toString('utf8'),
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+  });
+}
+
+/** The page as the next visitor gets it: kept, compressed once at the strongest setting. */
+async function keptDocument(path: string): Promise<WireAnswer> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = await fetchDocument(path);
+    if (answer.kept) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${path} was never kept`);
+}
+
+/**
+ * The loader data a document hands to the browser, decoded from turbo-stream's flat list (Remix's
+ * single fetch): each value is an index into the list, an object's keys too (`{"_3": 4}`); a
+ * negative index is a constant (null, undefined). The pages' data is plain, so no other type is read.
+ */
+function documentLoaderData(html: string): Record<string, unknown> {
+  const literal = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
+  if (!literal) throw new Error('The document has no loader data');
+  const flat = JSON.parse(JSON.parse(literal) as string) as unknown[];
+  const valueAt = (index: number): unknown => {
+    if (index < 0) return null;
+    const item = flat[index];
+    if (Array.isArray(item)) return item.map((inner) => valueAt(inner as number));
+    if (item === null || typeof item !== 'object') return item;
+    return Object.fromEntries(
+      Object.entries(item).map(([key, inner]) => [
+        flat[Number(key.slice(1))],
+        valueAt(inner as number),
+      ]),
+    );
+  };
+  const root = valueAt(0) as { loaderData: Record<string, unknown> };
+  return root.loaderData;
+}
+
+const pagePaths = [
+  ...publicPages.map((page) => page.path),
+  ...translatedPathPatterns.map(({ example }) => example),
+];
+
+describe('a document as the production server sends it', () => {
+  it.each(pagePaths)('%s fits within the first round trip, headers included', async (path) => {
+    const answer = await keptDocument(path);
+    expect(answer.status).toBe(200);
+    expect(answer.wireBytes).toBeLessThanOrEqual(firstRoundTripBytes);
+  });
+
+  const twins = languageCodes.flatMap((language) =>
+    [...translatedPaths, ...translatedPathPatterns.map(({ example }) => example)]
+      .filter((path) => !path.startsWith('/newsletter') && path !== '/unsubscribe')
+      .map((path) => localizedPath(path as `/${string}`, language)),
+  );
+
+  it.each(twins)('%s names its translation files and carries none of their texts', async (path) => {
+    const answer = await keptDocument(path);
+    expect(answer.status).toBe(200);
+    const loaderData = Object.entries(documentLoaderData(answer.html));
+    const withTexts = loaderData.filter(
+      ([, data]) => typeof data === 'object' && data !== null && 'translations' in data,
+    );
+    // The root's frame and the page's own texts, at least.
+    expect(withTexts.length, 'routes that send texts').toBeGreaterThanOrEqual(2);
+    for (const [routeId, data] of withTexts) {
+      const { translations } = data as { translations: object };
+      expect(Object.keys(translations), routeId).toEqual(['files']);
+      expect('files' in translations && translations.files, routeId).toEqual(
+        expect.arrayContaining([expect.any(String)]),
+      );
+    }
+  });
+});
