@@ -41,7 +41,12 @@ function modulesImportedBy(
  */
 function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): Map<string, string> {
   const isAppModule = (id: string) => id.startsWith(appDirectory);
-  const isRouteModule = (id: string) => isAppModule(id) && id.includes('?');
+  // The translation files the frame loads before it hydrates stay a chunk each: a page loads
+  // only its own namespaces in its own language (decision 031). Their ids have a query (`?raw`)
+  // as the route modules' do.
+  const isTranslationFile = (id: string) => id.startsWith(`${appDirectory}locales/`);
+  const isRouteModule = (id: string) =>
+    isAppModule(id) && id.includes('?') && !isTranslationFile(id);
   const chunks = new Map<string, string>();
   const rootId = moduleIds.find((id) => id.startsWith(`${appDirectory}root.tsx?`));
   if (!rootId) return chunks;
@@ -61,9 +66,6 @@ function siteChunks(getModuleInfo: Rollup.GetModuleInfo, moduleIds: string[]): M
     : []) {
     if (!chunks.has(id)) chunks.set(id, 'site-frame');
   }
-  // The translation files the frame loads before it hydrates stay a chunk each: a page loads
-  // only its own namespaces in its own language (decision 031).
-  const isTranslationFile = (id: string) => id.startsWith(`${appDirectory}locales/`);
   const onDemandIds = [...chunks.keys()]
     .flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [])
     .filter((id) => !isTranslationFile(id));
@@ -97,6 +99,17 @@ const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) =
   return siteChunkOf.get(id);
 };
 
+/**
+ * A translation file's chunk is named by its language and namespace (`texts-ru-home-<hash>.js`),
+ * apart from the route chunks of the same name (`home`), so logs and tests can tell them apart.
+ */
+const chunkFileName = (chunk: Rollup.PreRenderedChunk) => {
+  const translationFile = /\/locales\/(\w+)\/(\w+)\.json\?raw$/.exec(chunk.facadeModuleId ?? '');
+  return translationFile
+    ? `assets/texts-${translationFile[1]}-${translationFile[2]}-[hash].js`
+    : 'assets/[name]-[hash].js';
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
@@ -120,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // better-sqlite3 is a native module; keep it out of the bundle.
     rollupOptions: {
       external: ['better-sqlite3'],
-      output: isSsrBuild ? {} : { manualChunks: siteChunk },
+      output: isSsrBuild ? {} : { manualChunks: siteChunk, chunkFileNames: chunkFileName },
     },
   },
   ssr: {

@@ -23,9 +23,13 @@ export function isTranslationData(data: unknown): data is TranslationData {
   );
 }
 
-/** Each language's translation files, loaded on demand: each is its own small script. */
-const translationFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  import: 'default',
+/**
+ * Each language's translation files, loaded on demand, each its own small script. As text (`?raw`,
+ * read with JSON.parse) they are modules apart from the English files that the schemas and
+ * content import in part, which stay in their own chunks, cut down to the parts they use.
+ */
+const translationFiles = import.meta.glob<{ default: string }>('../locales/*/*.json', {
+  query: '?raw',
 });
 
 const loadingFiles = new Map<string, Promise<void>>();
@@ -36,7 +40,13 @@ function loadFile(language: Language, namespace: Namespace): Promise<void> {
   if (!loading) {
     const load = translationFiles[`../locales/${key}.json`];
     if (!load) throw new Error(`No translation file ${key}.json`);
-    loading = load().then((texts) => addTranslations(language, { [namespace]: texts }));
+    loading = load().then(
+      (file) => addTranslations(language, { [namespace]: JSON.parse(file.default) as object }),
+      // Unreachable (offline, or a build since replaced): the page stays as the server sent it,
+      // whole and working without script, rather than hydrating without its words. A promise
+      // that never settles keeps React waiting instead of retrying.
+      () => new Promise<void>(() => undefined),
+    );
     loadingFiles.set(key, loading);
   }
   return loading;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPages } from '~/config/public-routes';
 import { languageCodes, localizedPath } from '~/i18n/languages';
 import { translatedPathPatterns, translatedPaths } from '~/i18n/translated-pages';
+import { documentTexts } from '../support/document-data';
 import { sharesOneServer } from '../support/server-hooks';
 
 const server = sharesOneServer();
@@ -58,31 +59,6 @@ async function keptDocument(path: string): Promise<WireAnswer> {
   throw new Error(`${path} was never kept`);
 }
 
-/**
- * The loader data a document hands to the browser, decoded from turbo-stream's flat list (Remix's
- * single fetch): each value is an index into the list, an object's keys too (`{"_3": 4}`); a
- * negative index is a constant (null, undefined). The pages' data is plain, so no other type is read.
- */
-function documentLoaderData(html: string): Record<string, unknown> {
-  const literal = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
-  if (!literal) throw new Error('The document has no loader data');
-  const flat = JSON.parse(JSON.parse(literal) as string) as unknown[];
-  const valueAt = (index: number): unknown => {
-    if (index < 0) return null;
-    const item = flat[index];
-    if (Array.isArray(item)) return item.map((inner) => valueAt(inner as number));
-    if (item === null || typeof item !== 'object') return item;
-    return Object.fromEntries(
-      Object.entries(item).map(([key, inner]) => [
-        flat[Number(key.slice(1))],
-        valueAt(inner as number),
-      ]),
-    );
-  };
-  const root = valueAt(0) as { loaderData: Record<string, unknown> };
-  return root.loaderData;
-}
-
 const pagePaths = [
   ...publicPages.map((page) => page.path),
   ...translatedPathPatterns.map(({ example }) => example),
@@ -104,14 +80,10 @@ describe('a document as the production server sends it', () => {
   it.each(twins)('%s names its translation files and carries none of their texts', async (path) => {
     const answer = await keptDocument(path);
     expect(answer.status).toBe(200);
-    const loaderData = Object.entries(documentLoaderData(answer.html));
-    const withTexts = loaderData.filter(
-      ([, data]) => typeof data === 'object' && data !== null && 'translations' in data,
-    );
+    const withTexts = documentTexts(answer.html);
     // The root's frame and the page's own texts, at least.
     expect(withTexts.length, 'routes that send texts').toBeGreaterThanOrEqual(2);
-    for (const [routeId, data] of withTexts) {
-      const { translations } = data as { translations: object };
+    for (const [routeId, translations] of withTexts) {
       expect(Object.keys(translations), routeId).toEqual(['files']);
       expect('files' in translations && translations.files, routeId).toEqual(
         expect.arrayContaining([expect.any(String)]),
