@@ -1,15 +1,20 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { resourceContentSecurityPolicy } from '../../app/http/content-security-policy';
-import { permissionsPolicy } from '../../server/security-headers';
+import { documentOnlyHeaders, permissionsPolicy } from '../../server/security-headers';
 
 /** What every answer carries (server/security-headers.ts); HSTS since SITE_URL's default is https. */
 const baseSecurityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** What an HTML answer carries besides: the headers only a document obeys. */
+const documentSecurityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': permissionsPolicy,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
 test.describe('security headers on every kind of answer', () => {
@@ -23,18 +28,32 @@ test.describe('security headers on every kind of answer', () => {
     expect(headers['x-powered-by'], response.url()).toBeUndefined();
   }
 
-  /** A page: its own CSP, listing its inline scripts by hash. */
+  /** An HTML answer: the headers only a document obeys. */
+  function expectDocumentOnlyHeaders(response: APIResponse) {
+    for (const [name, value] of Object.entries(documentSecurityHeaders)) {
+      expect(response.headers()[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+    }
+  }
+
+  /** A page: the document-only headers, and its own CSP, listing its inline scripts by hash. */
   function expectDocumentHeaders(response: APIResponse) {
     expectBaseHeaders(response);
+    expectDocumentOnlyHeaders(response);
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
   }
 
-  /** Anything else: the policy that runs nothing. */
+  /** Anything else: the policy that runs nothing and allows no framing, and no document-only header. */
   function expectResourceHeaders(response: APIResponse) {
     expectBaseHeaders(response);
+    for (const name of documentOnlyHeaders) {
+      expect(
+        response.headers()[name.toLowerCase()],
+        `${name} on ${response.url()}`,
+      ).toBeUndefined();
+    }
     expect(response.headers()['content-security-policy'], response.url()).toBe(
       resourceContentSecurityPolicy,
     );
@@ -91,6 +110,9 @@ test.describe('security headers on every kind of answer', () => {
     const response = await request.get('/assets/%');
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('Malformed address.');
-    expectResourceHeaders(response);
+    // A short HTML page of its own: a document, under the policy that runs nothing.
+    expectBaseHeaders(response);
+    expectDocumentOnlyHeaders(response);
+    expect(response.headers()['content-security-policy']).toBe(resourceContentSecurityPolicy);
   });
 });

@@ -4,7 +4,11 @@ import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
-import { permissionsPolicy, securityHeaders } from '../../server/security-headers';
+import {
+  documentOnlyHeaders,
+  permissionsPolicy,
+  securityHeaders,
+} from '../../server/security-headers';
 import { readEnvironment } from '~/config/environment.server';
 import { resourceContentSecurityPolicy } from '~/http/content-security-policy';
 import { serverSettingsFrom } from '../../server/settings';
@@ -31,30 +35,48 @@ async function serve(strictTransportSecurity: boolean, handler: RequestHandler):
 
 const everyAnswer: Record<string, string> = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': permissionsPolicy,
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-function expectEveryHeader(headers: Headers) {
-  for (const [name, value] of Object.entries(everyAnswer))
-    expect(headers.get(name), name).toBe(value);
+const documentAnswer: Record<string, string> = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'origin-agent-cluster': '?1',
+  'x-xss-protection': '0',
+};
+
+function expectHeaders(headers: Headers, expected: Record<string, string>) {
+  for (const [name, value] of Object.entries(expected)) expect(headers.get(name), name).toBe(value);
 }
 
 describe('the headers of every answer', () => {
-  it('are set on a plain answer and on a redirect, with a CSP that runs nothing', async () => {
+  it("are set on a document, with a document's own, and on a redirect, with a CSP that runs nothing", async () => {
     const url = await serve(false, (request, response) => {
       if (request.path === '/moved') response.redirect(303, '/elsewhere');
-      else response.send('plain');
+      else response.type('html').send('<!doctype html><title>plain</title>');
     });
-    expectEveryHeader((await fetch(url)).headers);
+    const page = await fetch(url);
+    expectHeaders(page.headers, { ...everyAnswer, ...documentAnswer });
     const redirect = await fetch(`${url}/moved`, { redirect: 'manual' });
     expect(redirect.status).toBe(303);
-    expectEveryHeader(redirect.headers);
+    expectHeaders(redirect.headers, everyAnswer);
     expect(permissionsPolicy).toContain('camera=()');
+  });
+
+  it.each([
+    ['a script', 'text/javascript', 'export {}'],
+    ['JSON', 'application/json', '{}'],
+    ['a picture', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ])('leave the document-only headers off %s', async (_kind, type, body) => {
+    const url = await serve(false, (_request, response) => {
+      response.type(type).send(body);
+    });
+    const answer = await fetch(url);
+    expectHeaders(answer.headers, everyAnswer);
+    for (const name of documentOnlyHeaders) expect(answer.headers.get(name), name).toBeNull();
   });
 
   it("give way to a page's own CSP, once", async () => {
