@@ -15,3 +15,6 @@ export const tooltipSettings = {
 
 /** The browser's own chrome around the site (theme-color, web app manifest): tea green on cream. */
 export const browserColors = { theme: '#14291c', background: '#fdfaf3' } as const;
+
+/** Spec §9: the hero moves on every 7 seconds and slides over 0.7 seconds. */
+export const heroAdvanceMilliseconds = 7000;

@@ -4,6 +4,7 @@ import { buttonClassName } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { Picture } from '~/components/ui/picture';
 import { site } from '~/config/site';
+import { heroAdvanceMilliseconds } from '~/config/ui';
 import type { PictureSlot } from '~/features/pictures/picture-slots';
 import { heroSlides, type HeroSlide } from '~/content/home';
 import { useTranslation } from '~/i18n/translations';
@@ -13,9 +14,6 @@ import { usePrefersReducedMotion } from '~/hooks/use-prefers-reduced-motion';
 import { wrapIndex } from '~/components/home/carousel-step';
 import { IntroVideo } from './intro-video';
 import { ChevronIcon, PauseIcon, PlayIcon, filmControlClassName } from './carousel-controls';
-
-/** Spec §9: the hero moves on every 7 seconds and slides over 0.7 seconds. */
-export const heroAdvanceMilliseconds = 7000;
 
 const slideDomId = (slide: HeroSlide) => `hero-slide-${slide.id}`;
 
