@@ -10,6 +10,7 @@ import type { KeptAnswer, KeptPage, PageCache } from './page-cache';
 import { consumeRateLimit, type RateLimits } from './rate-limit';
 import { rateLimitKey } from './client-address';
 import { readBodyWithinLimit } from './request-body';
+import { isPageDataPath } from './search-parameters';
 
 /**
  * The Remix request handler inside the server: Express's request becomes a Fetch request (its
@@ -62,7 +63,7 @@ export function createRemixHandler({
         await handleRequest(toFetchRequest(request, response, body, requestIdHeader), {
           consumeRateLimit: (bucket) => consumeRateLimit(rateLimits, bucket, clientKey),
           clientKey,
-          documentRequest: !request.path.endsWith('.data'),
+          documentRequest: !isPageDataPath(request.path),
         }),
         request.method,
       );

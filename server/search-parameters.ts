@@ -31,10 +31,17 @@ function readByRemix(pathname: string, name: string): boolean {
   return remixParameters.has(name) || (pathname === manifestPath && manifestParameters.has(name));
 }
 
+const dataSuffix = '.data';
+
+/** Whether a path is Remix's single-fetch data of a page (`/products.data`), not a document. */
+export function isPageDataPath(pathname: string): boolean {
+  return pathname.endsWith(dataSuffix);
+}
+
 /** The page a single-fetch data request (`/products.data`, `/_root.data`) reads the data of. */
 function pagePathOf(pathname: string): string {
   if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  return isPageDataPath(pathname) ? pathname.slice(0, -dataSuffix.length) : pathname;
 }
 
 /**
