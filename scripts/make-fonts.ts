@@ -2,9 +2,10 @@
  * Cuts the site's font files from the Fontsource packages (scripts/font-faces.ts names them):
  * Inter (variable, pinned to the 400-600 weights the site uses) and Playfair Display 600, each in
  * a Latin core, a Latin rest and a Cyrillic file, and for Arabic pages Noto Sans Arabic (400-600)
- * and Noto Naskh Arabic 600, kept to the characters of modern standard Arabic. Only the default OpenType
- * features are kept (the site asks for no others). Writes app/fonts/ with the Arabic faces'
- * licences; run `npm run fonts` after changing a face or its weights, and commit the files.
+ * and Noto Naskh Arabic 600, kept to the characters of modern standard Arabic. The Latin and
+ * Cyrillic files keep only the OpenType features browsers apply by themselves (font-faces.ts).
+ * Writes app/fonts/ with the Arabic faces' licences; run `npm run fonts` after changing a face or
+ * its weights, and commit the files.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ for (const face of fontFaces) {
   const subset = await subsetFont(original, charactersOf(face.ranges), {
     targetFormat: 'woff2',
     variationAxes: face.weight === undefined ? undefined : { wght: face.weight },
+    keepFeatures: face.features,
   });
   writeFileSync(join(folder, face.output), subset);
   console.log(
