@@ -17,7 +17,14 @@
  * audits only those pages; LIGHTHOUSE_KEEP_TRACES=1 keeps each run's trace beside its report, to
  * open in Chromium's Performance panel and find what a long task or the paints wait for.
  *
- * SITE_URL is the audited server itself, so the canonical links point where Lighthouse looks.
+ * The site is audited as production serves it (deploy/README.md): over HTTPS and HTTP/2, through
+ * the TLS server of deploy/nginx.conf (tests/support/nginx.ts runs the file, with a certificate
+ * made for the run, which Chromium is told to accept), in front of the production server.
+ * LIGHTHOUSE_FRONT=node audits the Node server directly over plain HTTP/1.1 instead, as the
+ * figures before 27 November 2026 were taken: a phone then opens up to six connections, each
+ * with its own handshake, where over HTTP/2 it opens one.
+ *
+ * SITE_URL is the audited address itself, so the canonical links point where Lighthouse looks.
  * Each page is fetched once before its audits, as a visitor before would have, so the server
  * answers from its kept pages (decision 005) as it does in production. Lighthouse's figures vary
  * from run to run, so each page is audited LIGHTHOUSE_RUNS times (3) and the run with the
@@ -25,6 +32,8 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -32,6 +41,7 @@ import { gradePath, publicPages } from '../app/config/public-routes';
 import { localizedPath, prefixedLanguages } from '../app/i18n/languages';
 import { teaGrades } from '../app/content/tea-grades';
 import { hydratedMark } from '../app/hooks/use-hydrated';
+import { startNginx } from '../tests/support/nginx';
 import { removeTemporaryDatabase, startTestServer } from '../tests/support/test-server';
 import {
   buildProduction,
@@ -60,11 +70,18 @@ const scriptsBlocked = process.env.LIGHTHOUSE_BLOCK_SCRIPTS === '1';
 const maxBusy = Number(process.env.LIGHTHOUSE_MAX_BUSY ?? 0.15);
 const allowBusy = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
 const keepTraces = process.env.LIGHTHOUSE_KEEP_TRACES === '1';
+const behindNginx = process.env.LIGHTHOUSE_FRONT !== 'node';
+/** What the pages were audited through, for the table's heading and the results file. */
+const front = behindNginx
+  ? 'through nginx over HTTPS and HTTP/2'
+  : 'from the Node server over HTTP/1.1';
 /** How long to wait for a busy machine to quiet down before refusing. */
 const quietWaitMilliseconds = 120_000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
+  // Behind nginx, the certificate is the run's own (self-signed).
+  ...(behindNginx ? ['--ignore-certificate-errors'] : []),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -230,6 +247,23 @@ async function audit(url: string, port: number, reportFile: string): Promise<Lig
   };
 }
 
+/**
+ * Asks for the page once, as a visitor before would have, so that the server answers from its kept
+ * pages (decision 005) and nginx from its cache, as they do in production. Chromium's own
+ * Accept-Encoding, since nginx keeps a copy per value of it (the origin's Vary).
+ */
+function warmUp(url: string): Promise<void> {
+  const get = url.startsWith('https:') ? https.get : http.get;
+  const headers = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  return new Promise((resolve, reject) => {
+    get(url, { headers, rejectUnauthorized: false }, (incoming) => {
+      incoming.resume();
+      incoming.on('end', resolve);
+      incoming.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** Waits until other work leaves the processors quiet; refuses a busy machine unless allowed. */
 async function quietMachine(): Promise<number | undefined> {
   const deadline = Date.now() + quietWaitMilliseconds;
@@ -283,9 +317,19 @@ async function main() {
   buildProduction();
   const machine = describeMachine();
   const sitePort = await freePort();
+  const frontPort = await freePort();
+  const siteUrl = behindNginx ? `https://127.0.0.1:${frontPort}` : `http://localhost:${sitePort}`;
   const server = await startTestServer({
-    environment: { PORT: String(sitePort), SITE_URL: `http://localhost:${sitePort}` },
+    environment: {
+      PORT: String(sitePort),
+      SITE_URL: siteUrl,
+      // Behind nginx, as deploy/README.md runs it: the client's address is the one nginx adds.
+      ...(behindNginx ? { TRUST_PROXY: '1' } : {}),
+    },
   });
+  const nginx = behindNginx
+    ? await startNginx({ upstreamPort: sitePort, overTls: true, port: frontPort })
+    : undefined;
   const chromium = await launchChromium();
   const audits: PageAudit[] = [];
   const stamp = machine.date.replace(/[:.]/g, '-').slice(0, 19);
@@ -293,9 +337,9 @@ async function main() {
   fs.mkdirSync(reportFolder, { recursive: true });
   try {
     for (const auditedPath of auditedPaths) {
-      const url = `http://localhost:${sitePort}${auditedPath}`;
+      const url = `${siteUrl}${auditedPath}`;
       process.stdout.write(`  Lighthouse ${auditedPath} ...`);
-      await fetch(url).then((response) => response.arrayBuffer());
+      await warmUp(url);
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
         const name = `${auditedPath.replace(/^\/$/, '/home').slice(1).replace(/\//g, '-')}-${run + 1}`;
@@ -307,13 +351,14 @@ async function main() {
     }
   } finally {
     await chromium.close();
+    await nginx?.stop();
     await server.stop();
     removeTemporaryDatabase(server.databaseFile);
   }
 
   console.log(
     `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerPage} runs a page, ` +
-      `${scriptsBlocked ? 'every script blocked' : 'scripts running'}, ${machineLine(machine)}\n`,
+      `${scriptsBlocked ? 'every script blocked' : 'scripts running'}, ${front}, ${machineLine(machine)}\n`,
   );
   printTable(
     [
@@ -361,6 +406,7 @@ async function main() {
   );
   const file = writeResults('lighthouse', {
     machine,
+    front,
     chromiumFlags,
     runsPerPage,
     scriptsBlocked,

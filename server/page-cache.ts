@@ -44,10 +44,11 @@ const maxAgeMilliseconds = 10 * 60_000;
 export const entryOverheadBytes = 1024;
 
 /**
- * Made once per page and content generation, off the answer's path, so as strong as brotli goes:
- * quality 11 makes home 12.1 KB where Express's on-the-fly quality 4 makes 14.6 and quality 6
- * 13.5, which with the headers puts the document inside a connection's first round trip (14.6
- * KB, decision 031). It costs about 80 ms of one thread-pool thread per page, once.
+ * Made once per page and content generation, so as strong as brotli goes: quality 11 makes home
+ * 12.1 KB where Express's on-the-fly quality 4 makes 14.6 and quality 6 13.5, which with the
+ * headers puts the document inside a connection's first round trip (14.6 KB, decision 031). It
+ * costs about 100 ms of one thread-pool thread per page, once, which the page's first visitor
+ * waits for: every answer, the first too, is the kept copy (remix-handler.ts).
  */
 const compressors: Record<ContentEncoding, (raw: Buffer) => Promise<Buffer>> = {
   br: (raw) =>

@@ -56,8 +56,14 @@ export function createRemixHandler({
       const generation = key === undefined ? undefined : contentGeneration();
       if (key !== undefined && generation !== undefined) {
         const kept = pageCache?.find(key, generation);
-        if (kept) return sendKept(request, response, kept);
+        if (kept) {
+          response.locals.rendered = false;
+          return sendKept(request, response, kept);
+        }
       }
+      // Said in the request's log line (server/request-log.ts): every answer of a page goes out
+      // as its kept copy, the first one too, so the answer itself cannot tell.
+      response.locals.rendered = true;
       const clientKey = rateLimitKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
       const answer = await toAnswer(
         await handleRequest(toFetchRequest(request, response, body, requestIdHeader), {
@@ -68,14 +74,25 @@ export function createRemixHandler({
         request.method,
       );
       if (
+        pageCache &&
         answer.shareable &&
         answer.status === 200 &&
         key !== undefined &&
         generation !== undefined
       ) {
-        pageCache?.keep(key, generation, answer).catch((error: unknown) => {
-          logger.warn({ err: error }, 'Could not keep a page; it is rendered again next time');
-        });
+        // The first answer is the kept one too, in its strongest compression. A shared cache in
+        // front (deploy/nginx.conf) stores the first answer it gets and revalidates it by its
+        // ETag, which the kept copy shares: a first answer compressed on the fly (home 13.4 KB
+        // where the kept one is 11.1) was what it served for good, past the first round trip.
+        const kept = await pageCache.keep(key, generation, answer).then(
+          () => pageCache.find(key, generation),
+          (error: unknown) => {
+            logger.warn({ err: error }, 'Could not keep a page; it is rendered again next time');
+            return undefined;
+          },
+        );
+        // Too large to keep: compressed on the fly, as any other answer.
+        if (kept) return sendKept(request, response, kept);
       }
       sendAnswer(request, response, answer);
     } catch (error) {

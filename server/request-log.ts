@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 /**
  * One structured line per request, written when its answer is finished (or the client goes
  * away): method, path, status, duration in milliseconds, the client's address (as `trust proxy`
- * reads it) and the request id. The id is made here, never taken from the client, and goes out
+ * reads it) and the request id; for a page, whether it was rendered or sent from the kept pages. The id is made here, never taken from the client, and goes out
  * as `X-Request-Id` on every answer and to the app on the request (server/remix-handler.ts), so
  * an error's log line (app/entry.server.tsx handleError) and its answer name the same request.
  * A 5xx is logged as an error, anything else at info; no request logs a stack here.
@@ -35,7 +35,13 @@ export function requestLog(logger: Logger, requestIdHeader: string): RequestHand
         path: request.url.split('?')[0],
         client: request.raw.ip,
       }),
-      res: (response: { statusCode: number }) => ({ status: response.statusCode }),
+      // Whether the Remix handler rendered the answer or sent a kept page (server/page-cache.ts).
+      res: (response: { statusCode: number; raw?: { locals?: { rendered?: unknown } } }) => {
+        const rendered = response.raw?.locals?.rendered;
+        return typeof rendered === 'boolean'
+          ? { status: response.statusCode, rendered }
+          : { status: response.statusCode };
+      },
       // An error reaching here is an answer's (a client that went away): its message suffices.
       err: (error: Error) => ({ message: error.message }),
     },

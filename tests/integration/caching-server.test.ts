@@ -109,6 +109,20 @@ describe('pages', () => {
     expect(compressed.headers.etag).toBe(plain.headers.etag);
   });
 
+  it('sends the first answer of a page byte for byte as every later one, its ETag the same', async () => {
+    // A shared cache keeps the first answer it gets and revalidates it by its ETag: were the
+    // first compressed on the fly and only later ones the kept copy, the cache would serve the
+    // larger first one for good (a document past the first round trip, decision 031).
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await request('/products/bulk', { headers: browser });
+    const later = await request('/products/bulk', { headers: browser });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-length']).toBe(String(first.body.byteLength));
+    expect(first.headers.etag).toBe(later.headers.etag);
+    expect(first.body.equals(later.body), 'the same bytes').toBe(true);
+  });
+
   it('shows a change in the database on the very next request', async () => {
     const before = await request('/products/1');
     await request('/products/1');

@@ -62,15 +62,29 @@ export function sendRequest(
 }
 
 /**
- * Whether a page came from the kept pages (server/page-cache.ts) rather than a render: a kept
- * page goes out as its ready-made brotli copy with a Content-Length, while a page just rendered
- * is compressed on the fly by Express's compression (chunked, no length), or not at all (a PDF).
- * Ask with `Accept-Encoding: br`.
+ * Whether a page came from the kept pages (server/page-cache.ts) rather than a render, as the
+ * server's log line for the request says (`response.rendered`, server/request-log.ts): every
+ * answer of a page goes out as its kept copy, the first one too, so the answer cannot tell.
  */
-export function cameFromKeptPages(answer: Answer): boolean {
-  return (
-    answer.headers['content-encoding'] === 'br' && answer.headers['content-length'] !== undefined
-  );
+export async function cameFromKeptPages(
+  server: { output: () => string },
+  answer: Answer,
+): Promise<boolean> {
+  const requestId = answer.headers['x-request-id'];
+  if (typeof requestId !== 'string') throw new Error('The answer has no X-Request-Id');
+  // The line is written as the answer finishes, and read from the server's output a moment later.
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const line = logLines(server.output()).find(
+      (entry) => entry.requestId === requestId && entry.msg === 'request',
+    );
+    if (line) {
+      const rendered = (line.response as { rendered?: unknown } | undefined)?.rendered;
+      if (typeof rendered !== 'boolean') throw new Error(`${requestId}: not a page's answer`);
+      return !rendered;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`The server logged no line for ${requestId}`);
 }
 
 /** The server's JSON log lines (pino), each parsed; other output is left out. */

@@ -1,7 +1,8 @@
 // Starts nginx with the reference configuration, deploy/nginx.conf, in front of a test server.
 // The test runs the real file: only the lines the file marks "test:" are replaced (paths,
 // ports, user), each by an anchored pattern that must match exactly once, so a change to the
-// file that the tests cannot follow fails loudly here instead of testing a stale copy.
+// file that the tests cannot follow fails loudly here instead of testing a stale copy. Over TLS,
+// the server listens as the file's commented TLS server does, with that block's own settings.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -29,7 +30,7 @@ export const nginxInstalled = () =>
   });
 
 export type NginxFront = {
-  /** e.g. http://127.0.0.1:41235 */
+  /** e.g. http://127.0.0.1:41235, or https:// over TLS */
   url: string;
   /** Quits nginx gracefully (SIGQUIT; SIGTERM, then SIGKILL, if it hangs) and removes its folder. */
   stop: () => Promise<void>;
@@ -84,13 +85,74 @@ function temporaryPathDirectives(): string[] {
     .map(([directive, folder]) => `${directive} ${folder};`);
 }
 
+/** A certificate and its key, as files nginx reads. */
+export type TlsFiles = { certificate: string; key: string };
+
+/**
+ * A self-signed certificate for 127.0.0.1 in `folder`, valid for a day: what the TLS server of
+ * deploy/nginx.conf needs to run in a test (production has its own, from certbot).
+ */
+function selfSignedCertificate(folder: string): TlsFiles {
+  const files = { certificate: path.join(folder, 'cert.pem'), key: path.join(folder, 'key.pem') };
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      files.key,
+      '-out',
+      files.certificate,
+    ],
+    { encoding: 'utf8', env: childEnvironment() },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  return files;
+}
+
+/**
+ * The TLS server's listen parameters and settings, as deploy/nginx.conf's commented TLS block
+ * gives them (`listen 443 ssl http2;`, the protocols and the session cache), so that a test over
+ * TLS runs the file's own choices.
+ */
+function tlsSettings(reference: string): { listenParameters: string; settings: string[] } {
+  const listenParameters = /^\s*#\s+listen 443 (ssl[^;]*);/m.exec(reference)?.[1];
+  const settings = [
+    ...reference.matchAll(/^\s*#\s+(ssl_(?:protocols|session_cache|session_timeout)\s[^;]*;)/gm),
+  ].map((match) => match[1] ?? '');
+  if (!listenParameters || settings.length !== 3) {
+    throw new Error(
+      "deploy/nginx.conf: the TLS block's `listen 443 ssl ...;` and its three ssl_ settings were " +
+        'not found; update tests/support/nginx.ts with the file',
+    );
+  }
+  return { listenParameters, settings };
+}
+
 /**
  * deploy/nginx.conf as a test runs it: listening on 127.0.0.1:`port`, in front of
- * 127.0.0.1:`upstreamPort`, with its pid, logs, cache and temp files inside `folder`.
+ * 127.0.0.1:`upstreamPort`, with its pid, logs, cache and temp files inside `folder`. With `tls`,
+ * the server listens as the file's TLS server does (HTTPS and HTTP/2), with that certificate.
  */
 export function testConfiguration(
   reference: string,
-  { folder, port, upstreamPort }: { folder: string; port: number; upstreamPort: number },
+  {
+    folder,
+    port,
+    upstreamPort,
+    tls,
+  }: { folder: string; port: number; upstreamPort: number; tls?: TlsFiles },
 ): string {
   const inFolder = (name: string) => quoted(path.join(folder, name));
   const runsAsRoot = process.getuid?.() === 0;
@@ -121,11 +183,18 @@ export function testConfiguration(
     /^(\s*)server\s+127\.0\.0\.1:3000((?:\s[^;]*)?);$/m,
     (indent, parameters) => `${indent}server 127.0.0.1:${upstreamPort}${parameters};`,
   );
-  text = replaceLine(
-    text,
-    /^(\s*)listen\s+80;$/m,
-    (indent) => `${indent}listen 127.0.0.1:${port};`,
-  );
+  text = replaceLine(text, /^(\s*)listen\s+80;$/m, (indent) => {
+    if (!tls) return `${indent}listen 127.0.0.1:${port};`;
+    const { listenParameters, settings } = tlsSettings(reference);
+    return [
+      `listen 127.0.0.1:${port} ${listenParameters};`,
+      `ssl_certificate ${quoted(tls.certificate)};`,
+      `ssl_certificate_key ${quoted(tls.key)};`,
+      ...settings,
+    ]
+      .map((line) => `${indent}${line}`)
+      .join('\n');
+  });
   text = replaceLine(
     text,
     /^(\s*)listen\s+\[::\]:80;$/m,
@@ -167,20 +236,25 @@ function readIfPresent(file: string): string {
 
 type Attempt = { front: NginxFront } | { portTaken: true };
 
-async function startOnce(upstreamPort: number): Promise<Attempt> {
+async function startOnce(
+  upstreamPort: number,
+  overTls: boolean,
+  chosenPort: number | undefined,
+): Promise<Attempt> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tea-nginx-'));
   const configFile = path.join(folder, 'nginx.conf');
   const errorLogFile = path.join(folder, 'error.log');
   const accessLogFile = path.join(folder, 'access.log');
   let port: number;
   try {
-    port = await freePort();
+    port = chosenPort ?? (await freePort());
     fs.writeFileSync(
       configFile,
       testConfiguration(fs.readFileSync(referenceConfigFile, 'utf8'), {
         folder,
         port,
         upstreamPort,
+        tls: overTls ? selfSignedCertificate(folder) : undefined,
       }),
     );
   } catch (error) {
@@ -209,7 +283,7 @@ async function startOnce(upstreamPort: number): Promise<Attempt> {
   const accessLog = () => keptAccessLog ?? readIfPresent(accessLogFile);
   const { stop, exited } = nginx;
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${overTls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMilliseconds;
   let lastProblem = 'no attempt yet';
   while (!nginx.hasExited()) {
@@ -244,12 +318,23 @@ async function startOnce(upstreamPort: number): Promise<Attempt> {
 /**
  * Starts nginx with deploy/nginx.conf in front of the server on 127.0.0.1:`upstreamPort`, in a
  * temporary folder of its own, and resolves once a request through it reaches that server.
+ * `overTls`: as the file's TLS server, over HTTPS and HTTP/2 with a certificate made for the run.
+ * `port`: the port to listen on, for an origin whose SITE_URL must name it; otherwise a free one.
  */
-export async function startNginx({ upstreamPort }: { upstreamPort: number }): Promise<NginxFront> {
+export async function startNginx({
+  upstreamPort,
+  overTls = false,
+  port,
+}: {
+  upstreamPort: number;
+  overTls?: boolean;
+  port?: number;
+}): Promise<NginxFront> {
   if (!nginxInstalled()) throw new Error(`nginx is not installed: \`${installCommand}\``);
   for (let attempt = 1; attempt <= portAttempts; attempt += 1) {
-    const result = await startOnce(upstreamPort);
+    const result = await startOnce(upstreamPort, overTls, port);
     if ('front' in result) return result.front;
+    if (port !== undefined) throw new Error(`nginx found port ${port} taken`);
   }
   throw new Error(`nginx found its port taken ${portAttempts} times in a row`);
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { childEnvironment } from './test-environment';
 
 const stopTimeoutMilliseconds = 10_000;
@@ -37,8 +38,11 @@ export function proxyInstalled({
 
 /** The status of GET /robots.txt through `url`: small, always 200, and no test looks at it. */
 export function probe(url: string): Promise<number> {
+  // Over TLS, the certificate is the test's own, made for the run (tests/support/nginx.ts).
+  const get = url.startsWith('https:') ? https.get : http.get;
   return new Promise((resolve, reject) => {
-    const outgoing = http.get(`${url}/robots.txt`, { agent: false, timeout: 5_000 }, (incoming) => {
+    const options = { agent: false, timeout: 5_000, rejectUnauthorized: false };
+    const outgoing = get(`${url}/robots.txt`, options, (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve(incoming.statusCode ?? 0));
       incoming.on('error', reject);
