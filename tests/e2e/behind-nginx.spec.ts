@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { nginxInstalled, startNginx, type NginxFront } from '../support/nginx';
 import {
   queryDatabaseFile,
-  removeTemporaryDatabase,
+  stopAndRemoveTestServer,
   startTestServer,
   type TestServer,
 } from '../support/test-server';
@@ -28,10 +28,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(30_000);
   await front?.stop();
-  if (origin) {
-    await origin.stop();
-    removeTemporaryDatabase(origin.databaseFile);
-  }
+  await stopAndRemoveTestServer(origin);
 });
 
 function throughNginx(path: string): string {

@@ -4,8 +4,14 @@
 import http2 from 'node:http2';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, nginxInstalled, startNginx, type NginxFront } from '../support/nginx';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import {
+  freePort,
+  nginxInstalled,
+  startNginx,
+  stopNginxShowingErrors,
+  type NginxFront,
+} from '../support/nginx';
+import { stopAndRemoveTestServer, startTestServer, type TestServer } from '../support/test-server';
 
 const runs = nginxInstalled();
 
@@ -51,13 +57,8 @@ describe.skipIf(!runs)('over HTTPS and HTTP/2, behind the TLS server of deploy/n
   }, 90_000);
 
   afterAll(async () => {
-    await front?.stop();
-    const log = front?.errorLog().trim();
-    if (log) console.warn(`nginx error log:\n${log}`);
-    if (origin) {
-      await origin.stop();
-      removeTemporaryDatabase(origin.databaseFile);
-    }
+    await stopNginxShowingErrors(front);
+    await stopAndRemoveTestServer(origin);
   }, 30_000);
 
   it('serves a page over HTTP/2, compressed, with one HSTS header and https links', async () => {

@@ -7,10 +7,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxInstalled, startNginx, type NginxFront } from '../support/nginx';
+import {
+  nginxInstalled,
+  startNginx,
+  stopNginxShowingErrors,
+  type NginxFront,
+} from '../support/nginx';
 import {
   countRows,
-  removeTemporaryDatabase,
+  stopAndRemoveTestServer,
   startTestServer,
   type TestServer,
 } from '../support/test-server';
@@ -136,13 +141,8 @@ describe.skipIf(!runs)('behind deploy/nginx.conf', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await front?.stop();
-    const log = front?.errorLog().trim();
-    if (log) console.warn(`nginx error log:\n${log}`);
-    if (origin) {
-      await origin.stop();
-      removeTemporaryDatabase(origin.databaseFile);
-    }
+    await stopNginxShowingErrors(front);
+    await stopAndRemoveTestServer(origin);
   }, 30_000);
 
   describe('the cache', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logLines, sendRequest, type Answer } from '../support/http-request';
 import { nginxInstalled, startNginx, type NginxFront } from '../support/nginx';
 import { sampleContactMessage } from '../support/sample-inquiries';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { stopAndRemoveTestServer, startTestServer, type TestServer } from '../support/test-server';
 import { startVarnish, varnishInstalled, type VarnishCache } from '../support/varnish';
 
 const runs = varnishInstalled() && nginxInstalled();
@@ -90,10 +90,7 @@ describe.skipIf(!runs)('behind deploy/varnish.vcl', () => {
   afterAll(async () => {
     await front?.stop();
     await varnish?.stop();
-    if (origin) {
-      await origin.stop();
-      removeTemporaryDatabase(origin.databaseFile);
-    }
+    await stopAndRemoveTestServer(origin);
   }, 30_000);
 
   it('keeps a page although the browser sends analytics cookies', async () => {

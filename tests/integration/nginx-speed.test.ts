@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameFromKeptPages, logLines, sendRequest, type Answer } from '../support/http-request';
 import { nginxInstalled, startNginx, type NginxFront } from '../support/nginx';
 import { startSlowLink, type SlowLink } from '../support/slow-link';
-import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
+import { stopAndRemoveTestServer, startTestServer, type TestServer } from '../support/test-server';
 
 const runs = nginxInstalled();
 const compressed = { 'Accept-Encoding': 'gzip, deflate, br' };
@@ -68,10 +68,7 @@ describe.skipIf(!runs)('deploy/nginx.conf against direct access', () => {
   afterAll(async () => {
     await front?.stop();
     await link?.close();
-    if (origin) {
-      await origin.stop();
-      removeTemporaryDatabase(origin.databaseFile);
-    }
+    await stopAndRemoveTestServer(origin);
   }, 30_000);
 
   it('answers a cached page on a kept-alive connection no slower than the origin itself', async () => {

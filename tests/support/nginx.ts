@@ -338,3 +338,10 @@ export async function startNginx({
   }
   throw new Error(`nginx found its port taken ${portAttempts} times in a row`);
 }
+
+/** Stops nginx if it started, and prints its error log when it wrote one: what a failure needs. */
+export async function stopNginxShowingErrors(front: NginxFront | undefined): Promise<void> {
+  await front?.stop();
+  const log = front?.errorLog().trim();
+  if (log) console.warn(`nginx error log:\n${log}`);
+}

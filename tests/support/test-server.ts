@@ -59,6 +59,13 @@ export function removeTemporaryDatabase(databaseFile: string): void {
   fs.rmSync(path.dirname(databaseFile), { recursive: true, force: true });
 }
 
+/** Stops a server startTestServer started (none: it never started) and removes its database. */
+export async function stopAndRemoveTestServer(server: TestServer | undefined): Promise<void> {
+  if (!server) return;
+  await server.stop();
+  removeTemporaryDatabase(server.databaseFile);
+}
+
 /**
  * Starts the production server from the last `npm run build` and resolves once it answers
  * GET /api/products, which also means the database is open, migrated and seeded.
