@@ -6,10 +6,11 @@ import { pinoHttp } from 'pino-http';
 /**
  * One structured line per request, written when its answer is finished (or the client goes
  * away): method, path, status, duration in milliseconds, the client's address (as `trust proxy`
- * reads it) and the request id; for a page, whether it was rendered or sent from the kept pages. The id is made here, never taken from the client, and goes out
- * as `X-Request-Id` on every answer and to the app on the request (server/remix-handler.ts), so
- * an error's log line (app/entry.server.tsx handleError) and its answer name the same request.
- * A 5xx is logged as an error, anything else at info; no request logs a stack here.
+ * reads it) and the request id; for what the Remix handler answers, whether it was rendered or
+ * sent from the kept pages. The id is made here, never taken from the client, and goes out as
+ * `X-Request-Id` on every answer and to the app on the request (server/remix-handler.ts), so an
+ * error's log line (app/entry.server.tsx handleError) and its answer name the same request. A
+ * 5xx is logged as an error, anything else at info; no request logs a stack here.
  */
 export function requestLog(logger: Logger, requestIdHeader: string): RequestHandler {
   return pinoHttp({
