@@ -318,8 +318,9 @@ async function main() {
   buildProduction();
   const machine = describeMachine();
   const sitePort = await freePort();
-  const frontPort = await freePort();
-  const siteUrl = behindNginx ? `https://127.0.0.1:${frontPort}` : `http://localhost:${sitePort}`;
+  // Behind nginx, its port is chosen first: the origin's SITE_URL names it.
+  const frontPort = behindNginx ? await freePort() : undefined;
+  const siteUrl = frontPort ? `https://127.0.0.1:${frontPort}` : `http://localhost:${sitePort}`;
   const server = await startTestServer({
     environment: {
       PORT: String(sitePort),

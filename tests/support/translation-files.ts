@@ -20,3 +20,15 @@ export function translationFile<N extends Namespace>(
     fs.readFileSync(path.join(localesFolder, language, `${namespace}.json`), 'utf8'),
   ) as Resources[N];
 }
+
+/** Every text of a language's translation files, file by file. */
+export function translatedTexts(language: Language): string[] {
+  const texts: string[] = [];
+  for (const file of fs.readdirSync(path.join(localesFolder, language))) {
+    JSON.parse(fs.readFileSync(path.join(localesFolder, language, file), 'utf8'), (_key, value) => {
+      if (typeof value === 'string') texts.push(value);
+      return value as unknown;
+    });
+  }
+  return texts;
+}

@@ -9,19 +9,7 @@ import * as harfbuzz from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '~/i18n/languages';
 import { charactersOf, featuresBrowsersApply, fontFaces } from '../../scripts/font-faces';
-
-/** Every text of every language's translation files. */
-function siteTexts(): string[] {
-  const texts: string[] = [];
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') texts.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const language of languageCodes)
-    for (const file of readdirSync(join('app/locales', language)))
-      collect(JSON.parse(readFileSync(join('app/locales', language, file), 'utf8')));
-  return texts;
-}
+import { translatedTexts } from '../support/translation-files';
 
 /**
  * The runs of `text` a face draws: a browser sets each stretch of characters in the first face
@@ -76,7 +64,7 @@ function drawnAlike(cut: DrawnGlyph, source: DrawnGlyph): boolean {
   );
 }
 
-const texts = siteTexts();
+const texts = languageCodes.flatMap(translatedTexts);
 const trimmedFaces = fontFaces.filter((face) => face.features === featuresBrowsersApply);
 
 describe('font features', () => {
