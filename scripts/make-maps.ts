@@ -1,21 +1,27 @@
 /**
- * Draws the site's maps from Natural Earth's public data (the `world-atlas` package, projected
- * by d3-geo) and writes them as committed files:
- *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (1:10m), the places of
+ * Draws the site's maps from public data and writes them as committed files:
+ *   app/components/maps/sri-lanka-map.generated.ts  the island's coastline (Natural Earth 1:10m,
+ *                                                   the `world-atlas` package), its land above
+ *                                                   600 and 1,200 m (SRTM's elevations, from
+ *                                                   scripts/maps/elevation, contoured by
+ *                                                   d3-contour), the places of
  *                                                   app/components/maps/sri-lanka-places.ts and
  *                                                   the tea regions' areas round their towns
- *   pictures/drawings/maps/export-markets.svg       the world (1:110m) with our export markets, a
- *                                                   picture like the others (decision 019)
+ *   pictures/drawings/maps/export-markets.svg       the world (Natural Earth 1:110m) with our
+ *                                                   export markets, a picture like the others
+ *                                                   (decision 019)
+ * Both are projected by d3-geo.
  *
- * Run `npm run maps` after changing the places, the markets (app/content/about.ts), the palette
- * (app/styles/app.css) or the drawing, and commit the files. tests/unit/maps.test.ts draws them again in memory and fails
- * when a committed file differs, so the maps provably come from the data and are never edited
- * by hand.
+ * Run `npm run maps` after changing the places, the elevation grid, the markets
+ * (app/content/about.ts), the palette (app/styles/app.css) or the drawing, and commit the files.
+ * tests/unit/maps.test.ts draws them again in memory and fails when a committed file differs, so
+ * the maps provably come from the data and are never edited by hand.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { contours } from 'd3-contour';
 import {
   geoEqualEarth,
   geoMercator,
@@ -32,9 +38,11 @@ import type { LonLat } from '../app/components/maps/geography';
 import {
   headOfficePlace,
   teaRegionPlaces,
+  elevationClassFloors,
   type MapPlace,
   type ProjectedPlace,
   type ProjectedTeaRegion,
+  type RaisedElevationClass,
   type SriLankaMapData,
   type TeaRegionPlace,
 } from '../app/components/maps/sri-lanka-places';
@@ -253,6 +261,96 @@ function regionArea(projection: GeoProjection, region: TeaRegionPlace): Point[] 
   return convexHull(around);
 }
 
+// ---------------------------------------------------------------- elevation bands
+
+/** The elevation grid, with a README.md on where it comes from and how it was made. */
+const elevationFolder = join(repository, 'scripts', 'maps', 'elevation');
+
+/**
+ * SRTM's elevations over the hill country in cells of 30 arc-seconds (about 900 m), whole metres
+ * row by row from the north-west cell, whose north-west corner is at `west`, `north`.
+ */
+export type ElevationGrid = {
+  west: number;
+  north: number;
+  cellsPerDegree: number;
+  columns: number;
+  rows: number;
+  metres: Int16Array;
+};
+
+export function loadElevationGrid(): ElevationGrid {
+  const { file, ...grid } = JSON.parse(
+    readFileSync(join(elevationFolder, 'srtm-30-arc-seconds.json'), 'utf8'),
+  ) as Omit<ElevationGrid, 'metres'> & { file: string };
+  // Little-endian signed 16-bit integers, gzipped: Node reads them with nothing installed.
+  const bytes = gunzipSync(readFileSync(join(elevationFolder, file)));
+  const cells = grid.columns * grid.rows;
+  if (bytes.byteLength !== cells * Int16Array.BYTES_PER_ELEMENT) {
+    throw new Error(`${file} is not ${grid.columns} × ${grid.rows} cells of 16 bits`);
+  }
+  const metres = Int16Array.from({ length: cells }, (_, index) => bytes.readInt16LE(index * 2));
+  return { ...grid, metres };
+}
+
+/** The metres of the grid's cell a place lies in. */
+export function elevationAt(grid: ElevationGrid, [longitude, latitude]: LonLat): number {
+  const column = Math.floor((longitude - grid.west) * grid.cellsPerDegree);
+  const row = Math.floor((grid.north - latitude) * grid.cellsPerDegree);
+  const metres = grid.metres[row * grid.columns + column];
+  if (column < 0 || column >= grid.columns || metres === undefined) {
+    throw new Error(`${longitude}, ${latitude} is outside the elevation grid`);
+  }
+  return metres;
+}
+
+/**
+ * Visvalingam's threshold for the bands' edges, in square viewBox units. The contours follow
+ * every valley of the grid's 900 m cells; the map needs the hill country's shape, and the bands'
+ * bytes are in every page that shows the map: decision 025 allows them and their key about 700
+ * brotli bytes of each page, and tests/unit/maps.test.ts holds the bands to their share.
+ */
+const bandMinimumArea = 5;
+/** Band rings and holes smaller than this (square viewBox units, about km²) are left out. */
+const smallestBandRing = 20;
+
+/**
+ * The land at or above each raised class's floor: d3-contour's marching squares over the grid,
+ * each ring taken from grid cells to longitude and latitude and projected with the coastline,
+ * then simplified. Rings are exteriors and holes alike, to be filled even-odd. The land above
+ * 600 m lies 20 km and more from the sea, so no ring needs clipping to the coastline
+ * (tests/unit/maps.test.ts checks that every point of every ring is on the island).
+ */
+function elevationBands(
+  projection: GeoProjection,
+  grid: ElevationGrid,
+): Record<RaisedElevationClass, Point[][]> {
+  const generator = contours().size([grid.columns, grid.rows]);
+  const values = Array.from(grid.metres);
+  // d3-contour puts each cell's value at its centre, so grid coordinates are cell edges.
+  const projectGridPoint = ([column = 0, row = 0]: readonly number[]): Point => {
+    const point = projection([
+      grid.west + column / grid.cellsPerDegree,
+      grid.north - row / grid.cellsPerDegree,
+    ]);
+    if (!point) throw new Error(`Grid point ${column}, ${row} is outside the projection`);
+    return point;
+  };
+  const band = (floor: number) =>
+    generator.contour(values, floor).coordinates.flatMap(([exterior = [], ...holes]) => {
+      const rings = [exterior, ...holes].map((ring) =>
+        simplifyRing(ring.map(projectGridPoint), bandMinimumArea),
+      );
+      // A hole goes with its exterior: alone it would fill, even-odd, what should be empty.
+      if (ringArea(rings[0] ?? []) < smallestBandRing) return [];
+      return rings.filter((ring) => ringArea(ring) >= smallestBandRing);
+    });
+  return {
+    'Mid-grown': band(elevationClassFloors['Mid-grown']),
+    'High-grown': band(elevationClassFloors['High-grown']),
+  };
+}
+
 function projectPlace(projection: GeoProjection, place: MapPlace): ProjectedPlace {
   const [x, y] = project(projection, place.lonLat);
   return { name: place.name, x, y, label: place.label };
@@ -271,12 +369,14 @@ function projectTeaRegion(
 }
 
 /**
- * The Sri Lanka map's data, with its coastline's rings and the regions' areas as drawn, for the
- * tests to measure.
+ * The Sri Lanka map's data, with its projection and the rings of its coastline, elevation bands
+ * and regions' areas as drawn, for the tests to measure.
  */
 export function drawSriLanka(): {
   map: SriLankaMapData;
+  projection: GeoProjection;
   coastline: Point[][];
+  bands: Record<RaisedElevationClass, Point[][]>;
   regionAreas: Point[][];
 } {
   const sriLanka = countryById(loadCountries('10m').countries, sriLankaId);
@@ -286,21 +386,28 @@ export function drawSriLanka(): {
   const coastline = projectedSubpaths(projection, sriLanka)
     .map(({ points }) => simplifyRing(points, coastlineMinimumArea))
     .filter((ring) => ringArea(ring) >= smallestIslet);
+  const bands = elevationBands(projection, loadElevationGrid());
   const regionAreas = teaRegionPlaces.map((region) => regionArea(projection, region));
+  const rings = (points: Point[][]) =>
+    pathData(points.map((ring) => ({ points: ring, closed: true })));
   const map: SriLankaMapData = {
     width,
     height,
-    outline: pathData(coastline.map((points) => ({ points, closed: true }))),
+    outline: rings(coastline),
+    elevationBands: {
+      'Mid-grown': rings(bands['Mid-grown']),
+      'High-grown': rings(bands['High-grown']),
+    },
     headOffice: projectPlace(projection, headOfficePlace),
     teaRegions: teaRegionPlaces.map((region, index) =>
       projectTeaRegion(projection, region, regionAreas[index] ?? []),
     ),
   };
-  return { map, coastline, regionAreas };
+  return { map, projection, coastline, bands, regionAreas };
 }
 
 function sriLankaModule(): string {
-  return `// ${generatedNotice("Natural Earth's 1:10m coastline of Sri Lanka")}
+  return `// ${generatedNotice("Natural Earth's 1:10m coastline and SRTM's elevations of Sri Lanka")}
 import type { SriLankaMapData } from './sri-lanka-places';
 
 export const sriLankaMap: SriLankaMapData = ${JSON.stringify(drawSriLanka().map)};

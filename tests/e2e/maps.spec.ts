@@ -1,6 +1,6 @@
 // The maps as a visitor meets them, with and without JavaScript: Sri Lanka in Contact's 'Find
-// Us' box and on /regions, its regions areas and its places links; the world on About, its
-// markets filled in. Labels in the page's sans face, at least 12 px on a 320 px phone, each
+// Us' box and on /regions, its land shaded by elevation with a key in the sea, its regions areas
+// and its places links; the world on About, its markets filled in. Labels in the page's sans face, at least 12 px on a 320 px phone, each
 // nearest its own place, clear of each other; each place's link a target of 24 × 24 px or more.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatAddress, site } from '../../app/config/site';
@@ -251,6 +251,73 @@ test.describe('Find Us: the map of Sri Lanka', () => {
       // The defect this guards: Dimbula's label west of its area, between Colombo and the hills.
       const dimbula = drawn.labels.find((label) => label.text === 'Dimbula');
       expect(dimbula?.left).toBeGreaterThanOrEqual(drawn.markBoxes.Dimbula?.left ?? Infinity);
+    });
+  }
+
+  for (const { language, path, key } of [
+    {
+      language: 'en',
+      path: '/regions',
+      key: ['High-grown', '1,200 m', 'Mid-grown', '600 m', 'Low-grown'],
+    },
+    // Russian groups thousands with a no-break space; Arabic writes Latin digits, as its texts do.
+    {
+      language: 'ru',
+      path: '/ru/regions',
+      key: ['Высокогорье', '1\u00a0200 м', 'Среднегорье', '600 м', 'Низкогорье'],
+    },
+    {
+      language: 'ar',
+      path: '/ar/contact',
+      key: ['مرتفعة', '1,200 م', 'متوسطة', '600 م', 'منخفضة'],
+    },
+  ] as const) {
+    test(`${path}: the land shaded by elevation, its key in the sea with the metres`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(smallestPhone);
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      const map = page.getByRole('group', { name: translationFile(language, 'places').mapLabel });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.getByTestId('elevation-band')).toHaveCount(2);
+      const drawnKey = await map.evaluate((svg: SVGSVGElement) => {
+        // The island is the map's first shape, under everything else.
+        const island = svg.querySelector<SVGPathElement>(':scope > path');
+        const { width, height } = svg.viewBox.baseVal;
+        return [...svg.querySelectorAll<SVGTextElement>(':scope > g[aria-hidden="true"] text')].map(
+          (text) => {
+            // The letters' extent: the box's width, and from cap height to below the baseline
+            // (getBBox's height is the font's line, twice the letters' in the Arabic face).
+            const { x, width: textWidth } = text.getBBox();
+            const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);
+            const baseline = text.y.baseVal.getItem(0).value;
+            const [top, bottom] = [baseline - 0.75 * fontSize, baseline + 0.25 * fontSize];
+            const corners = [
+              [x, top],
+              [x + textWidth, top],
+              [x, bottom],
+              [x + textWidth, bottom],
+            ];
+            return {
+              text: text.textContent,
+              inFrame: x >= 0 && top >= 0 && x + textWidth <= width && bottom <= height,
+              overLand: corners.some(
+                ([cornerX = 0, cornerY = 0]) =>
+                  island?.isPointInFill(new DOMPoint(cornerX, cornerY)) ?? true,
+              ),
+            };
+          },
+        );
+      });
+      expect(drawnKey.map((line) => line.text)).toEqual(key);
+      for (const line of drawnKey) {
+        expect(line, `${line.text} in the sea, within the map`).toEqual({
+          text: line.text,
+          inFrame: true,
+          overLand: false,
+        });
+      }
     });
   }
 

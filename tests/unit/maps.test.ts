@@ -1,12 +1,18 @@
-// The maps come from Natural Earth's data and nowhere else: drawn again here, they must equal
-// the committed files byte for byte, and every place must be where it is on the globe. The tea
-// regions are areas round their towns, apart from each other; the world map fills each market's
-// country and draws no lines from Colombo.
+// The maps come from Natural Earth's data and SRTM's elevations and nowhere else: drawn again
+// here, they must equal the committed files byte for byte, and every place must be where it is on
+// the globe. The island's elevation bands hold the land above 600 and 1,200 m, on the island and
+// within a byte budget; the tea regions are areas round their towns, apart from each other; the
+// world map fills each market's country and draws no lines from Colombo.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { geoContains } from 'd3-geo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headOfficePlace, teaRegionPlaces } from '~/components/maps/sri-lanka-places';
+import type { LonLat } from '~/components/maps/geography';
+import {
+  elevationClassFloors,
+  headOfficePlace,
+  teaRegionPlaces,
+} from '~/components/maps/sri-lanka-places';
 import { site } from '~/config/site';
 import { globalNetwork } from '~/content/about';
 import { teaRegions } from '~/content/tea-regions';
@@ -15,7 +21,9 @@ import {
   countryById,
   drawSriLanka,
   drawWorld,
+  elevationAt,
   loadCountries,
+  loadElevationGrid,
   makeMapFiles,
 } from '../../scripts/make-maps';
 
@@ -67,6 +75,13 @@ function gzippedBytes(text: string): number {
   return gzipSync(text).byteLength;
 }
 
+/** Bytes of the text compressed as the server keeps a page: brotli at its strongest. */
+function brotliBytes(text: string): number {
+  return brotliCompressSync(text, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  }).byteLength;
+}
+
 // Each reads and converts Natural Earth's files: a second or so.
 const sriLankaDrawing = drawSriLanka();
 const world = drawWorld();
@@ -91,6 +106,14 @@ describe('npm run maps', () => {
   it('keeps the maps small: the inline coastline and the world picture, gzipped', () => {
     expect(gzippedBytes(sriLankaDrawing.map.outline)).toBeLessThan(1.5 * 1024);
     expect(gzippedBytes(world.svg)).toBeLessThan(15 * 1024);
+  });
+
+  it('keeps the elevation bands within their share of a page: 600 brotli bytes', () => {
+    // Decision 025: the bands and their key add at most about 700 bytes to the compressed
+    // document of every page with the map (/regions, /contact, in each language); the key's
+    // markup takes about 130 of them. Raise the simplification before raising this.
+    const { 'Mid-grown': mid, 'High-grown': high } = sriLankaDrawing.map.elevationBands;
+    expect(brotliBytes(mid + high)).toBeLessThanOrEqual(600);
   });
 });
 
@@ -158,6 +181,74 @@ describe('the Sri Lanka map', () => {
 
   it('draws the coastline within the viewBox', () => {
     for (const point of coastline.flat()) {
+      expect(withinBox(point, map.width, map.height)).toBe(true);
+    }
+  });
+});
+
+describe('the Sri Lanka map’s elevation bands', () => {
+  const grid = loadElevationGrid();
+  const { map, projection, coastline, bands } = sriLankaDrawing;
+  const projected = (lonLat: LonLat): Point => {
+    const point = projection([...lonLat]);
+    if (!point) throw new Error(`${lonLat.join(', ')} is outside the projection`);
+    return point;
+  };
+  const bandOf = (lonLat: LonLat) =>
+    (['High-grown', 'Mid-grown'] as const).find((elevation) =>
+      insideRings(projected(lonLat), bands[elevation]),
+    ) ?? 'Low-grown';
+
+  const pidurutalagala: LonLat = [80.7727, 7.0017];
+  const nuwaraEliyaTown: LonLat = [80.7829, 6.9708];
+  // A tea town of the Kandy region's hills, east of Kandy: 908 m in the grid, well inside the
+  // mid band's 600 to 1,200 m (Kandy itself, at 556 m in the grid, is low-grown land).
+  const galaha: LonLat = [80.67, 7.19];
+  const galle: LonLat = [80.221, 6.0535];
+
+  it('reads SRTM’s metres where they are: the island’s highest summit, its towns', () => {
+    expect(elevationAt(grid, pidurutalagala)).toBeGreaterThan(2300);
+    expect(elevationAt(grid, nuwaraEliyaTown)).toBeGreaterThan(1800);
+    expect(elevationAt(grid, galaha)).toBeGreaterThan(800);
+    expect(elevationAt(grid, galaha)).toBeLessThan(1000);
+    expect(elevationAt(grid, galle)).toBeLessThan(50);
+  });
+
+  it('puts summits and towns in the band of their height, and the coast in none', () => {
+    expect(bandOf(pidurutalagala)).toBe('High-grown');
+    expect(bandOf(nuwaraEliyaTown)).toBe('High-grown');
+    expect(bandOf(galaha)).toBe('Mid-grown');
+    expect(bandOf(galle)).toBe('Low-grown');
+    expect(bandOf(headOfficePlace.lonLat)).toBe('Low-grown');
+  });
+
+  it('draws the land above each floor, as much of it as the grid holds', () => {
+    const [west, north] = projected([grid.west, grid.north]);
+    const [east, south] = projected([
+      grid.west + grid.columns / grid.cellsPerDegree,
+      grid.north - grid.rows / grid.cellsPerDegree,
+    ]);
+    // Mercator stretches cells further from the equator: the mean cell, over the whole grid.
+    const cellArea = ((east - west) * (south - north)) / (grid.columns * grid.rows);
+    for (const elevation of ['Mid-grown', 'High-grown'] as const) {
+      const floor = elevationClassFloors[elevation];
+      const cells = grid.metres.filter((metres) => metres >= floor).length;
+      // Exteriors and holes turn opposite ways, so the signed areas add up to the band's.
+      const drawn = Math.abs(
+        bands[elevation].reduce((sum, ring) => sum + twiceSignedArea(ring), 0) / 2,
+      );
+      // Less what simplification and leaving out specks take: a few per cent.
+      expect(drawn / (cells * cellArea), elevation).toBeGreaterThan(0.9);
+      expect(drawn / (cells * cellArea), elevation).toBeLessThan(1.05);
+    }
+  });
+
+  it('draws the high band inside the mid band, and both on the island', () => {
+    for (const point of bands['High-grown'].flat()) {
+      expect(insideRings(point, bands['Mid-grown']), `${point.join()} above 600 m`).toBe(true);
+    }
+    for (const point of [...bands['Mid-grown'], ...bands['High-grown']].flat()) {
+      expect(insideRings(point, coastline), `${point.join()} on the island`).toBe(true);
       expect(withinBox(point, map.width, map.height)).toBe(true);
     }
   });

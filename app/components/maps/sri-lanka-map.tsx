@@ -1,9 +1,15 @@
 import { useTranslation } from '~/i18n/translations';
-import { useLocalizedPath } from '~/i18n/use-language';
-import type { ReactNode } from 'react';
-import { teaRegions, type ElevationClass, type TeaRegionSlug } from '~/content/tea-regions';
+import { useLanguage, useLocalizedPath } from '~/i18n/use-language';
+import { Fragment, type ReactNode } from 'react';
+import {
+  numberLocale,
+  teaRegions,
+  type ElevationClass,
+  type TeaRegionSlug,
+} from '~/content/tea-regions';
+import { languages } from '~/i18n/languages';
 import { sriLankaMap } from './sri-lanka-map.generated';
-import type { ProjectedPlace } from './sri-lanka-places';
+import { elevationClassFloors, type ProjectedPlace } from './sri-lanka-places';
 
 /**
  * The smallest share of its viewBox the map is drawn at: the Find Us box on a 320 px phone
@@ -18,50 +24,98 @@ const targetSize = 24 / smallestScale;
 /** The middle of a line of text, above its baseline, as a share of the font size. */
 const middleAboveBaseline = 0.35;
 
-/** Darker the higher the tea grows: the regions' elevation classes as the Tea Board sells them. */
-const elevationFill: Record<ElevationClass, string> = {
-  'High-grown': 'fill-tea-600',
-  'Mid-grown': 'fill-tea-500/70',
-  'Low-grown': 'fill-tea-500/35',
+/**
+ * The land's shade by elevation class, darker the higher the tea grows: the island is low-grown,
+ * SRTM's land above 600 m is drawn over it (`elevationBands`), and the land above 1,200 m over
+ * that, a green wash that lets the mid shade through. Light enough that the labels' dark text
+ * keeps its contrast on every shade.
+ */
+const bandFill: Record<ElevationClass, string> = {
+  'High-grown': 'fill-tea-500/45',
+  'Mid-grown': 'fill-tea-200',
+  'Low-grown': 'fill-cream-50',
 };
 
 const elevationOf = Object.fromEntries(
   teaRegions.map((region) => [region.slug, region.elevation]),
 ) as Record<TeaRegionSlug, ElevationClass>;
 
-/** The key's rows, in the sea at the top right: one a line, `labelFontSize` apart and more. */
-const keyLeft = 206;
-const keyTop = 24;
-const keyRowHeight = 26;
-const keySwatch = 14;
+/**
+ * The key, in the sea at the top right: a bar of the three shades, highest on top, with each
+ * class's name beside its shade and the metres where two classes meet. Five lines are all the
+ * sea there holds above the coast at this size (a name and its range a line each would be six).
+ * The text ends `keyTextEnd` units from the left, before the bar, so that the longest name (the
+ * Russian 'Среднегорье', 111 units) stays in the frame and the bottom line clear of the coast.
+ */
+const keyTop = 5;
+const keyLineHeight = 17;
+const keyBarLeft = 316;
+const keyBarWidth = 12;
+const keyTextEnd = keyBarLeft - 4;
 
 /**
  * What the shades mean. Hidden from screen readers, which hear each region's class in its link's
- * name; a text browser prints the words, so each ends with a space like the places' labels.
+ * name; a text browser prints the words, so each ends with a space like the places' labels. The
+ * page's direction is kept for the words, so that Arabic reads '1,200 م' in its own order.
  */
 function ElevationKey() {
   const { t } = useTranslation('places');
+  const language = useLanguage();
+  const rightToLeft = languages[language].direction === 'rtl';
+  const lineMiddle = (line: number) => keyTop + (line + 0.5) * keyLineHeight;
+  const metres = (floor: number) =>
+    t('bandFloor', { metres: floor.toLocaleString(numberLocale(language)) });
+  const lines = [
+    t('elevationKey.High-grown'),
+    metres(elevationClassFloors['High-grown']),
+    t('elevationKey.Mid-grown'),
+    metres(elevationClassFloors['Mid-grown']),
+    t('elevationKey.Low-grown'),
+  ];
+  // A shade meets the next at the middle of the line of their metres; painted as the map paints
+  // them, the high shade over the mid one.
+  const [highFloor, midFloor] = [lineMiddle(1), lineMiddle(3)];
+  const keyBottom = keyTop + lines.length * keyLineHeight;
+  const shades: readonly (readonly [ElevationClass, number, number])[] = [
+    ['Low-grown', midFloor, keyBottom],
+    ['Mid-grown', keyTop, midFloor],
+    ['High-grown', keyTop, highFloor],
+  ];
   return (
     <g aria-hidden="true" fontSize={labelFontSize}>
-      {(Object.keys(elevationFill) as ElevationClass[]).map((elevation, index) => {
-        const top = keyTop + index * keyRowHeight;
-        return (
-          <g key={elevation}>
-            <rect
-              x={keyLeft}
-              y={top}
-              width={keySwatch}
-              height={keySwatch}
-              rx={3}
-              strokeWidth={1}
-              className={`${elevationFill[elevation]} stroke-tea-800`}
-            />
-            <text x={keyLeft + keySwatch + 6} y={top + keySwatch - 1} className="fill-tea-900">
-              {t(`elevationKey.${elevation}`)}
-            </text>{' '}
-          </g>
-        );
-      })}
+      {shades.map(([elevation, top, bottom]) => (
+        <rect
+          key={elevation}
+          x={keyBarLeft}
+          y={top}
+          width={keyBarWidth}
+          height={bottom - top}
+          className={bandFill[elevation]}
+        />
+      ))}
+      <rect
+        x={keyBarLeft}
+        y={keyTop}
+        width={keyBarWidth}
+        height={keyBottom - keyTop}
+        rx={2}
+        strokeWidth={1}
+        className="fill-none stroke-tea-800"
+      />
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          <text
+            x={keyTextEnd}
+            y={lineMiddle(index) + middleAboveBaseline * labelFontSize}
+            // A right-to-left line's start is its right end, where it meets the bar.
+            direction={rightToLeft ? 'rtl' : undefined}
+            textAnchor={rightToLeft ? 'start' : 'end'}
+            className={index % 2 === 0 ? 'fill-tea-900' : 'fill-tea-700'}
+          >
+            {line}
+          </text>{' '}
+        </Fragment>
+      ))}
     </g>
   );
 }
@@ -152,16 +206,24 @@ function PlaceLink({
 }
 
 /**
- * Sri Lanka from Natural Earth's coastline, with the seven tea regions as areas shaded by how high
- * they grow and the head office at its street in Colombo (`npm run maps` projects them). Plain
- * SVG from the server, no script: each region links to its section of /regions and the office
- * to its address on the Contact page, so the map works the same with scripts off and in a text
- * browser, where its links read as a list of the places.
+ * Sri Lanka from Natural Earth's coastline, its land shaded by the Tea Board's elevation classes
+ * from SRTM's elevations, with the seven tea regions outlined over the shades and the head office
+ * at its street in Colombo (`npm run maps` projects them). Plain SVG from the server, no script:
+ * each region links to its section of /regions and the office to its address on the Contact
+ * page, so the map works the same with scripts off and in a text browser, where its links read
+ * as a list of the places.
  */
 export function SriLankaMap({ className = '' }: { className?: string }) {
   const { t } = useTranslation('places');
   const localized = useLocalizedPath();
-  const { width, height, outline, headOffice, teaRegions: regionPlaces } = sriLankaMap;
+  const {
+    width,
+    height,
+    outline,
+    elevationBands,
+    headOffice,
+    teaRegions: regionPlaces,
+  } = sriLankaMap;
   return (
     <div className={className}>
       <svg
@@ -179,8 +241,17 @@ export function SriLankaMap({ className = '' }: { className?: string }) {
           d={outline}
           strokeWidth={1.2}
           strokeLinejoin="round"
-          className="fill-cream-50 stroke-tea-500"
+          className={`${bandFill['Low-grown']} stroke-tea-500`}
         />
+        {(['Mid-grown', 'High-grown'] as const).map((elevation) => (
+          <path
+            key={elevation}
+            d={elevationBands[elevation]}
+            fillRule="evenodd"
+            data-testid="elevation-band"
+            className={bandFill[elevation]}
+          />
+        ))}
         <ElevationKey />
         <g strokeWidth={1.2} className="stroke-tea-700">
           {[headOffice, ...regionPlaces].map((place) => (
@@ -203,7 +274,8 @@ export function SriLankaMap({ className = '' }: { className?: string }) {
                 strokeWidth={1}
                 strokeLinejoin="round"
                 data-testid="region-area"
-                className={`${elevationFill[elevationOf[place.slug]]} stroke-tea-800 group-hover/place:stroke-copper-600 group-focus-visible/place:stroke-copper-600 group-focus-visible/place:stroke-[2.5]`}
+                // Transparent, not unfilled: the whole area is the link, and the bands show through.
+                className="fill-transparent stroke-tea-800 group-hover/place:fill-copper-500/15 group-hover/place:stroke-copper-600 group-focus-visible/place:fill-copper-500/15 group-focus-visible/place:stroke-copper-600 group-focus-visible/place:stroke-[2.5]"
               />
             </PlaceLink>
           ))}

@@ -1,5 +1,5 @@
 import { site } from '~/config/site';
-import type { TeaRegionSlug } from '~/content/tea-regions';
+import type { ElevationClass, TeaRegionSlug } from '~/content/tea-regions';
 import type { LonLat } from './geography';
 
 /**
@@ -33,12 +33,29 @@ export type ProjectedPlace = { name: string; x: number; y: number; label: LabelP
 /** A tea region projected: its point, and its area as SVG path data. */
 export type ProjectedTeaRegion = ProjectedPlace & { slug: TeaRegionSlug; area: string };
 
-/** The Sri Lanka map as `npm run maps` draws it: its viewBox size, coastline and places. */
+/**
+ * Where the Tea Board's elevation classes meet, in metres above sea level: tea grown below 600 m
+ * is low-grown, from 600 to 1,200 m mid-grown, above 1,200 m high-grown.
+ */
+export const elevationClassFloors = { 'Mid-grown': 600, 'High-grown': 1200 } as const;
+
+/** The classes that start above sea level: the map draws each as the land above its floor. */
+export type RaisedElevationClass = keyof typeof elevationClassFloors & ElevationClass;
+
+/**
+ * The land at or above each class's floor, from SRTM's elevations, as SVG path data of rings and
+ * their holes (valleys below the floor), to be filled even-odd. The rest of the island is
+ * low-grown.
+ */
+export type ElevationBands = Record<RaisedElevationClass, string>;
+
+/** The Sri Lanka map as `npm run maps` draws it: its viewBox size, coastline, bands and places. */
 export type SriLankaMapData = {
   width: number;
   height: number;
   /** SVG path data of the coastline, islands included. */
   outline: string;
+  elevationBands: ElevationBands;
   headOffice: ProjectedPlace;
   teaRegions: readonly ProjectedTeaRegion[];
 };
@@ -57,14 +74,15 @@ export const headOfficePlace: MapPlace = {
 };
 
 /**
- * The seven agro-climatic tea regions, in the order app/content/tea-regions.ts lists them. No
- * boundary or elevation data of the regions is in the repository or its packages (Natural
- * Earth's, in world-atlas, has countries only), so each region's area is drawn from the towns
- * its tea country is known by: the convex hull of those towns, widened by a few kilometres
- * (scripts/make-maps.ts). That shows where and how large each region is, honestly: not its
- * surveyed border. Each centre is the town a region is named after, or for Dimbula the
- * Talawakelle–Hatton plateau, for Uva the Badulla–Bandarawela district, for Uda Pussellawa the
- * Ragala–Walapane hills and for Ruhuna the Galle–Matara hinterland.
+ * The seven agro-climatic tea regions, in the order app/content/tea-regions.ts lists them. The
+ * Tea Board's regions follow no border that any public dataset draws (Natural Earth's, in
+ * world-atlas, has countries only; the elevation bands beneath them are SRTM's heights, not
+ * regions), so each region's area is drawn from the towns its tea country is known by: the
+ * convex hull of those towns, widened by a few kilometres (scripts/make-maps.ts). That shows
+ * where and how large each region is, honestly: not its surveyed border. Each centre is the town
+ * a region is named after, or for Dimbula the Talawakelle–Hatton plateau, for Uva the
+ * Badulla–Bandarawela district, for Uda Pussellawa the Ragala–Walapane hills and for Ruhuna the
+ * Galle–Matara hinterland.
  */
 export const teaRegionPlaces: readonly TeaRegionPlace[] = [
   {
