@@ -198,3 +198,36 @@ describe('fingerprinted assets', () => {
     expect((await request('/assets/%E0%A4%A.js')).status).toBe(400);
   });
 });
+
+describe('every kind of file the build serves', () => {
+  const client = 'build/client';
+  /** The media type each kind must go out as; a new kind fails until it is named here. */
+  const mediaTypes: Readonly<Record<string, RegExp>> = {
+    '.avif': /^image\/avif$/,
+    '.css': /^text\/css$/,
+    '.jpg': /^image\/jpeg$/,
+    '.js': /^(text|application)\/javascript$/,
+    '.mp4': /^video\/mp4$/,
+    '.png': /^image\/png$/,
+    '.svg': /^image\/svg\+xml$/,
+    '.webm': /^video\/webm$/,
+    '.webp': /^image\/webp$/,
+    '.woff2': /^font\/woff2$/,
+  };
+  const oneFileOfEachKind = new Map<string, string>();
+  for (const file of fs.readdirSync(client, { recursive: true, encoding: 'utf8' })) {
+    const kind = path.extname(file);
+    if (kind === '.br' || kind === '.gz' || !fs.statSync(path.join(client, file)).isFile())
+      continue;
+    if (!oneFileOfEachKind.has(kind)) oneFileOfEachKind.set(kind, file);
+  }
+
+  it.each([...oneFileOfEachKind])('%s goes out as its own type (%s)', async (kind, file) => {
+    const answer = await request(`/${file.split(path.sep).join('/')}`);
+    expect(answer.status).toBe(200);
+    const mediaType = answer.headers['content-type']?.split(';')[0];
+    expect(mediaType, `the media type of ${kind}`).toMatch(
+      mediaTypes[kind] ?? /^named in the test$/,
+    );
+  });
+});
