@@ -33,11 +33,15 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The hero's background film: muted, looping, with a soft ambient track the visitor may unmute. */
+/**
+ * The hero's background film: muted, looping, with a soft ambient track the visitor may unmute.
+ * Its poster, the first frame, is the page's largest picture: AVIF (9 KB) where the browser takes
+ * it, WebP (15 KB) where not; both made by scripts/make-intro-video.sh.
+ */
 export const introVideo = {
   webm: '/video/intro.webm',
   mp4: '/video/intro.mp4',
-  poster: '/video/intro-poster.webp',
+  poster: { avif: '/video/intro-poster.avif', webp: '/video/intro-poster.webp' },
   width: 960,
   height: 540,
 } as const;

@@ -83,10 +83,14 @@ test.describe('home', () => {
     const hero = page.getByRole('region', { name: 'Introduction' });
     await expect(hero.locator('a[href="/tea-process"]')).toHaveText('Discover Our Process');
     await expect(hero.locator('a[href="/products"]')).toHaveText('Explore Our Products');
-    // The film's poster: a plain picture before hydration, the <video>'s poster after it.
-    await expect(
-      hero.locator('img[src*="intro-poster"], video[poster*="intro-poster"]'),
-    ).toHaveCount(1);
+    // The film's poster is the page's own picture, AVIF where the browser takes it, and stays
+    // under the film after hydration; the <video> has no poster to fetch a second time.
+    const poster = hero.locator('picture > img[src*="intro-poster"]');
+    await expect(poster).toHaveCount(1);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/video\/intro-poster\.avif$/);
+    await expect(hero.locator('video[poster]')).toHaveCount(0);
   });
 
   test('reaches the second slide’s button without script', async ({ page }, testInfo) => {
