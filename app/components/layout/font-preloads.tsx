@@ -13,11 +13,11 @@ import { languageOfPath, type Language } from '~/i18n/languages';
  * the page uses it, so each language names only its own. Of the Latin faces, only the core
  * files, which have every Latin character the site's texts use; the rest files are fetched by a
  * page that shows one of theirs, and never preloaded (scripts/font-faces.ts):
- * - English: Inter and Playfair, Latin core (37 KB).
+ * - English: Inter and Playfair, Latin core (31.5 KB).
  * - Russian: both in Cyrillic for the text and headings, and their Latin core for the brand, the
- *   phone numbers and the e-mail addresses in the header (60 KB).
+ *   phone numbers and the e-mail addresses in the header (55 KB).
  * - Arabic: the two Arabic faces and Inter's Latin core for the header's numbers and addresses
- *   (50 KB); the brand's Playfair arrives after the stylesheet, as its `unicode-range` asks.
+ *   (47 KB); the brand's Playfair arrives after the stylesheet, as its `unicode-range` asks.
  */
 export const aboveTheFoldFonts: Readonly<Record<Language, readonly string[]>> = {
   en: [interLatinCore, playfairLatinCore],
