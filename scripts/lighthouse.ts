@@ -119,6 +119,14 @@ type PageAudit = {
   longTasks: { url: string; startTime: number; duration: number }[];
   /** The processors' use by other work as the run started, 0 to 1 (none: not known). */
   busy?: number;
+  /**
+   * Lighthouse's measure of the machine's speed (its BenchmarkIndex: about 1,000 for a Pixel 5,
+   * 2,300 for this project's two-core machines), which its fourfold CPU slowdown assumes is a
+   * desktop's: figures from machines far apart in it do not compare.
+   */
+  benchmarkIndex: number;
+  /** What Lighthouse itself warned about the run (a slow host, a redirect, an interruption). */
+  runWarnings: string[];
 };
 
 type LighthouseRun = Omit<PageAudit, 'path'>;
@@ -245,6 +253,8 @@ async function audit(url: string, port: number, reportFile: string): Promise<Lig
       .map((result) => `${result?.id} (${result?.displayValue || result?.score})`),
     hydratedMilliseconds: hydratedAt(lhr.audits['user-timings']?.details),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    runWarnings: lhr.runWarnings.map(String),
   };
 }
 
@@ -377,6 +387,7 @@ async function main() {
       'KB without video',
       'hydrated ms',
       'busy %',
+      'CPU index',
     ],
     audits.map((row) => [
       row.path,
@@ -392,6 +403,7 @@ async function main() {
       Math.round(row.transferredBytesWithoutVideo / 1024),
       scriptsBlocked ? 'blocked' : (row.hydratedMilliseconds ?? 'NOT IN TRACE'),
       row.busy === undefined ? 'unknown' : Math.round(row.busy * 100),
+      row.benchmarkIndex,
     ]),
   );
   for (const row of audits) {
@@ -399,6 +411,7 @@ async function main() {
     if (row.shortfalls.length > 0) {
       console.log(`  short of full marks: ${row.shortfalls.join(', ')}`);
     }
+    for (const warning of row.runWarnings) console.log(`  Lighthouse warned: ${warning}`);
     for (const task of row.longTasks) {
       console.log(`  long task ${task.duration} ms at ${task.startTime} ms: ${task.url}`);
     }

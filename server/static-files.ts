@@ -69,18 +69,16 @@ function setMissingContentType(response: ServerResponse, file: string): void {
 export function staticFiles(clientFolder: string): RequestHandler[] {
   const assets = path.join(clientFolder, 'assets');
   return [
-    express
-      .Router()
-      .use(
-        '/assets',
-        precompressedAssetsMiddleware(assets),
-        express.static(assets, {
-          immutable: true,
-          maxAge: '1y',
-          index: false,
-          setHeaders: setMissingContentType,
-        }),
-      ),
+    express.Router().use(
+      '/assets',
+      precompressedAssetsMiddleware(assets),
+      express.static(assets, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        setHeaders: setMissingContentType,
+      }),
+    ),
     express.static(clientFolder, {
       maxAge: '1h',
       index: false,
