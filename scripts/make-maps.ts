@@ -139,28 +139,41 @@ function ringArea(ring: readonly Point[]): number {
   return Math.abs(twiceArea) / 2;
 }
 
-/** A number of tenths as SVG path data writes it most briefly: 5 → ".5", -12 → "-1.2". */
-function formatTenths(tenths: number): string {
-  const text = (tenths / 10).toString();
+/**
+ * How finely path data places its points, in steps per viewBox unit. The world map is a picture
+ * the build makes at every width its slot asks for, from a 960-unit frame, so tenths; the island
+ * map is inline in the page, never drawn larger than its 330 units in CSS pixels, so halves: each
+ * point within a quarter of a CSS pixel, half a device pixel on a dense screen, and fewer bytes
+ * in every document that shows it (decision 031's first round trip).
+ */
+type PathPrecision = 10 | 2;
+const worldPathPrecision: PathPrecision = 10;
+const islandPathPrecision: PathPrecision = 2;
+
+/** A number of steps as SVG path data writes it most briefly: 5 tenths → ".5", -12 → "-1.2". */
+function formatSteps(steps: number, precision: PathPrecision): string {
+  const text = (steps / precision).toString();
   return text.replace(/^(-?)0\./, '$1.');
 }
 
 /**
- * SVG path data for the subpaths, every coordinate rounded to a tenth of a viewBox unit: an
+ * SVG path data for the subpaths, every coordinate rounded to a step of the precision: an
  * absolute `M` to start each subpath, then relative `l` steps between the rounded points (so
  * rounding never accumulates), dropping steps that round to nothing.
  */
-function pathData(subpaths: readonly Subpath[]): string {
+function pathData(subpaths: readonly Subpath[], precision: PathPrecision): string {
   let data = '';
   for (const { points, closed } of subpaths) {
-    const tenths = points.map(([x, y]) => [Math.round(x * 10), Math.round(y * 10)] as const);
-    const [first, ...rest] = tenths;
+    const rounded = points.map(
+      ([x, y]) => [Math.round(x * precision), Math.round(y * precision)] as const,
+    );
+    const [first, ...rest] = rounded;
     if (!first) continue;
     const numbers: string[] = [];
     let [previousX, previousY] = first;
     for (const [x, y] of rest) {
       if (x === previousX && y === previousY) continue;
-      numbers.push(formatTenths(x - previousX), formatTenths(y - previousY));
+      numbers.push(formatSteps(x - previousX, precision), formatSteps(y - previousY, precision));
       [previousX, previousY] = [x, y];
     }
     // A space separates two numbers unless the second's sign or a second decimal point does.
@@ -171,7 +184,7 @@ function pathData(subpaths: readonly Subpath[]): string {
         number,
       '',
     );
-    data += `M${formatTenths(first[0])} ${formatTenths(first[1])}${steps ? `l${steps.trimStart()}` : ''}${closed ? 'z' : ''}`;
+    data += `M${formatSteps(first[0], precision)} ${formatSteps(first[1], precision)}${steps ? `l${steps.trimStart()}` : ''}${closed ? 'z' : ''}`;
   }
   return data;
 }
@@ -209,10 +222,11 @@ function fitBetween(
 const sriLankaFrame = { width: 330, islandLeft: 70, islandRight: 320, margin: 8 } as const;
 
 /**
- * Visvalingam's threshold, in square viewBox units: points whose triangle is smaller add no detail
- * visible even at twice the map's size, and dropping them takes the coastline from 3.7 to 3 KB.
+ * Visvalingam's threshold, in square viewBox units: points whose triangle is smaller (two square
+ * CSS pixels at most, the map never being drawn larger than its frame) add no detail a reader
+ * sees, and dropping them takes the coastline from 3.7 KB to 2 KB with the points in halves.
  */
-const coastlineMinimumArea = 1;
+const coastlineMinimumArea = 2;
 /** Islets smaller than this (square viewBox units, a pixel or two) are left out. */
 const smallestIslet = 3;
 
@@ -364,7 +378,7 @@ function projectTeaRegion(
   return {
     ...projectPlace(projection, region),
     slug: region.slug,
-    area: pathData([{ points: [...area], closed: true }]),
+    area: pathData([{ points: [...area], closed: true }], islandPathPrecision),
   };
 }
 
@@ -389,7 +403,10 @@ export function drawSriLanka(): {
   const bands = elevationBands(projection, loadElevationGrid());
   const regionAreas = teaRegionPlaces.map((region) => regionArea(projection, region));
   const rings = (points: Point[][]) =>
-    pathData(points.map((ring) => ({ points: ring, closed: true })));
+    pathData(
+      points.map((ring) => ({ points: ring, closed: true })),
+      islandPathPrecision,
+    );
   const map: SriLankaMapData = {
     width,
     height,
@@ -468,7 +485,8 @@ export function drawWorld(): {
     topology.objects.countries,
     (one, other) => one !== other && marketIds.has(one.id) && marketIds.has(other.id),
   );
-  const draw = (object: GeoPermissibleObjects) => pathData(projectedSubpaths(projection, object));
+  const draw = (object: GeoPermissibleObjects) =>
+    pathData(projectedSubpaths(projection, object), worldPathPrecision);
   const colombo = project(projection, headOfficePlace.lonLat);
   const marketShapes = markets.map((market) => ({
     isoNumeric: market.isoNumeric,
