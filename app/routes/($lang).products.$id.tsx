@@ -80,7 +80,7 @@ function foundProduct(detail: ProductDetailData | undefined) {
 
 export const handle: StructuredDataHandle<ProductDetailData> = {
   pageName: (detail) => foundProduct(detail)?.name,
-  structuredData: (siteUrl, detail) => {
+  structuredData: ({ siteUrl }, detail) => {
     const product = foundProduct(detail);
     return product ? [productNode(siteUrl, product)] : [];
   },

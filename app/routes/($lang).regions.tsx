@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import english from '~/locales/en/regions.json' with { type: 'json' };
 import { requestPath } from '~/features/inquiries/buyer-request-prefill';
 import { SriLankaMap } from '~/components/maps/sri-lanka-map';
 import { teaRegionPlaces } from '~/components/maps/sri-lanka-places';
@@ -15,21 +14,16 @@ import { teaRegions } from '~/content/tea-regions';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { translatorFor } from '~/i18n/translator';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 import {
   teaRegionNode,
   webPageNode,
   type JsonLdNode,
+  type PageAddress,
   type StructuredDataHandle,
 } from '~/seo/structured-data';
-
-/** The page for search engines, as its English meta names it. */
-const page = {
-  path: '/regions',
-  name: english.meta.title,
-  description: english.meta.description,
-};
 
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args, 'regions');
@@ -41,17 +35,42 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { translations: pageTranslations({ request, context }, ['places', 'regions']) };
 }
 
-/** Each region as a `Place` at its centre on the map. */
-function regionNodes(siteUrl: string): JsonLdNode[] {
-  return teaRegions.flatMap((region) => {
+/**
+ * The page and each region as a `Place` at its centre on the map, in the page's words (its
+ * loader has added the two namespaces to the language's table).
+ */
+function structuredData(address: PageAddress): JsonLdNode[] {
+  const t = translatorFor(address.language, 'regions');
+  const places = translatorFor(address.language, 'places');
+  const regionWords = t.group('regions');
+  const facts = {
+    elevation: t('card.elevation'),
+    elevationClass: t('structuredData.elevationClass'),
+    qualitySeason: t('card.qualitySeason'),
+  } as const;
+  const regionNodes = teaRegions.flatMap((region) => {
     const place = teaRegionPlaces.find((candidate) => candidate.slug === region.slug);
-    return place ? [teaRegionNode(siteUrl, region, place.lonLat)] : [];
+    const words = regionWords[region.slug as keyof typeof regionWords];
+    if (!place) return [];
+    return [
+      teaRegionNode(address, region, place.lonLat, {
+        name: t('structuredData.placeName', { name: region.name }),
+        description: words.description,
+        elevationClass: places(`elevationKey.${region.elevation}`),
+        qualitySeason: words.qualitySeason,
+        facts,
+      }),
+    ];
   });
+  const page = {
+    path: '/regions',
+    name: t('meta.title'),
+    description: t('meta.description'),
+  } as const;
+  return [webPageNode(address, page), ...regionNodes];
 }
 
-export const handle: StructuredDataHandle = {
-  structuredData: (siteUrl) => [webPageNode(siteUrl, page), ...regionNodes(siteUrl)],
-};
+export const handle: StructuredDataHandle = { structuredData };
 
 export default function RegionsPage() {
   const { t } = useTranslation('regions');

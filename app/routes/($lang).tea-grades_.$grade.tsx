@@ -43,7 +43,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const handle: StructuredDataHandle<SpecSheet> = {
   pageName: (sheet) => sheet?.meta.title,
-  structuredData: (siteUrl, sheet) => (sheet ? [specSheetProductNode(siteUrl, sheet)] : []),
+  structuredData: ({ siteUrl }, sheet) => (sheet ? [specSheetProductNode(siteUrl, sheet)] : []),
 };
 
 export default function GradeSpecSheetPage() {

@@ -24,16 +24,10 @@ import {
 import { metaTranslator } from '~/i18n/meta-translator';
 import { RichText, useTranslation } from '~/i18n/translations';
 import { pageTranslations } from '~/i18n/translations.server';
+import { translatorFor } from '~/i18n/translator';
 import { useLocalizedPath } from '~/i18n/use-language';
-import { meta as englishTexts } from '~/locales/en/tradeTerms.json';
 import { pageMeta } from '~/seo/page-meta';
 import { webPageNode, type StructuredDataHandle } from '~/seo/structured-data';
-
-const page = {
-  path: '/trade-terms',
-  name: englishTexts.title,
-  description: englishTexts.description,
-};
 
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args, 'tradeTerms');
@@ -45,7 +39,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: StructuredDataHandle = {
-  structuredData: (siteUrl) => [webPageNode(siteUrl, page)],
+  // In the page's words: its loader has added the namespace to the language's table.
+  structuredData: (address) => {
+    const t = translatorFor(address.language, 'tradeTerms');
+    const page = {
+      path: '/trade-terms',
+      name: t('meta.title'),
+      description: t('meta.description'),
+    } as const;
+    return [webPageNode(address, page)];
+  },
 };
 
 /** The page's parts, in order, for its contents list and their anchors. */

@@ -2,6 +2,7 @@ import { logo } from '~/config/brand-images';
 import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
 import { site } from '~/config/site';
 import type { TeaRegion } from '~/content/tea-regions';
+import { localizedPath, type Language } from '~/i18n/languages';
 import type { SpecSheet } from '../features/spec-sheets/spec-sheet';
 import { teaSectionIds } from '../features/spec-sheets/sections';
 
@@ -112,14 +113,20 @@ export function specSheetProductNode(siteUrl: string, sheet: SpecSheet): JsonLdN
 }
 
 /**
+ * Where a page is: the site's address, which only the root loader knows, and the page's language,
+ * whose words its nodes are in (a Russian page describes itself in Russian, at its own URL).
+ */
+export type PageAddress = { siteUrl: string; language: Language };
+
+/**
  * What a route exports as its `handle` to add nodes of its own to the page's JSON-LD (they need
- * the site's address, which only the root loader knows), given its loader's data. A page that
+ * the page's address and language), given its loader's data. A page that
  * `app/config/public-routes.ts` does not list (a product, a spec sheet) names itself with
  * `pageName`, which also makes it a public page with a canonical link and breadcrumbs; no name,
  * no public page (a product not found). Methods, so a route can type `data` as its loader's.
  */
 export type StructuredDataHandle<Data = unknown> = {
-  structuredData(siteUrl: string, data?: Data): JsonLdNode[];
+  structuredData(page: PageAddress, data?: Data): JsonLdNode[];
   /** `data` is undefined where the loader threw (a 404). */
   pageName?(data: Data | undefined): string | undefined;
 };
@@ -132,46 +139,60 @@ export function isStructuredDataHandle(handle: unknown): handle is StructuredDat
   );
 }
 
+/** The page itself, at its URL in its language, named and described as its meta tags are. */
 export function webPageNode(
-  siteUrl: string,
-  page: { path: string; name: string; description: string },
+  { siteUrl, language }: PageAddress,
+  page: { path: `/${string}`; name: string; description: string },
 ): JsonLdNode {
+  const url = `${siteUrl}${localizedPath(page.path, language)}`;
   return {
     '@type': 'WebPage',
-    '@id': `${siteUrl}${page.path}#webpage`,
-    url: `${siteUrl}${page.path}`,
+    '@id': `${url}#webpage`,
+    url,
     name: page.name,
     description: page.description,
-    inLanguage: 'en',
+    inLanguage: language,
     publisher: { '@id': organizationId(siteUrl) },
   };
 }
 
+/** A tea region's words in the page's language: as its card on the page shows them. */
+export type TeaRegionWords = {
+  name: string;
+  description: string;
+  elevationClass: string;
+  qualitySeason: string;
+  /** The names of the region's three facts. */
+  facts: { elevation: string; elevationClass: string; qualitySeason: string };
+};
+
 /** A tea region as a `Place`: its centre on the map, in Sri Lanka, and its elevation band. */
 export function teaRegionNode(
-  siteUrl: string,
+  { siteUrl, language }: PageAddress,
   region: TeaRegion,
   lonLat: readonly [number, number],
+  words: TeaRegionWords,
 ): JsonLdNode {
   const [longitude, latitude] = lonLat;
+  const url = `${siteUrl}${localizedPath('/regions', language)}#${region.slug}`;
   return {
     '@type': 'Place',
-    '@id': `${siteUrl}/regions#${region.slug}`,
-    name: `${region.name} tea region`,
-    description: region.description,
-    url: `${siteUrl}/regions#${region.slug}`,
+    '@id': url,
+    name: words.name,
+    description: words.description,
+    url,
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
     containedInPlace: { '@type': 'Country', name: 'Sri Lanka', identifier: 'LK' },
     additionalProperty: [
       {
         '@type': 'PropertyValue',
-        name: 'Elevation',
+        name: words.facts.elevation,
         minValue: region.elevationMetres.from,
         maxValue: region.elevationMetres.to,
         unitCode: 'MTR',
       },
-      { '@type': 'PropertyValue', name: 'Elevation class', value: region.elevation },
-      { '@type': 'PropertyValue', name: 'Quality season', value: region.qualitySeason },
+      { '@type': 'PropertyValue', name: words.facts.elevationClass, value: words.elevationClass },
+      { '@type': 'PropertyValue', name: words.facts.qualitySeason, value: words.qualitySeason },
     ],
   };
 }

@@ -6,8 +6,11 @@ import { elevationClasses } from '~/content/regions';
 import { gradeSpecFacts, gradesGrownIn } from '~/content/spec-sheets/grade-spec-sheets';
 import { teaGrades } from '~/content/tea-grades';
 import { findTeaRegion, formatElevationBand, teaRegions } from '~/content/tea-regions';
+import { translationsFor } from '~/i18n/translations.server';
+import { addTranslations } from '~/i18n/translator';
 import { breadcrumbTrail, type JsonLdNode } from '~/seo/structured-data';
 import { handle } from '~/routes/($lang).regions';
+import { translationFile } from '../support/translation-files';
 
 const siteUrl = 'https://tea.example';
 
@@ -55,8 +58,14 @@ describe('the seven tea regions', () => {
   });
 });
 
+/** The page's JSON-LD in a language, its texts in the table as the page's loader puts them. */
+function regionsPageNodes(language: 'en' | 'ar' | 'ru'): JsonLdNode[] {
+  addTranslations(language, translationsFor(language, ['places', 'regions']));
+  return handle.structuredData({ siteUrl, language });
+}
+
 describe('the Regions page’s JSON-LD', () => {
-  const nodes: JsonLdNode[] = handle.structuredData(siteUrl);
+  const nodes = regionsPageNodes('en');
   const places = nodes.filter((node) => node['@type'] === 'Place');
 
   it('breadcrumbs the page under Home', () => {
@@ -85,4 +94,40 @@ describe('the Regions page’s JSON-LD', () => {
       });
     });
   });
+});
+
+describe('the Regions page’s JSON-LD in Russian and Arabic', () => {
+  it.each(['ru', 'ar'] as const)(
+    'describes the %s page at its own URL, in its words',
+    (language) => {
+      const nodes = regionsPageNodes(language);
+      const texts = translationFile(language, 'regions');
+      const pageUrl = `${siteUrl}/${language}/regions`;
+      expect(nodes[0]).toMatchObject({
+        '@type': 'WebPage',
+        url: pageUrl,
+        inLanguage: language,
+        name: texts.meta.title,
+        description: texts.meta.description,
+      });
+      const places = nodes.filter((node) => node['@type'] === 'Place');
+      teaRegions.forEach((region, index) => {
+        const words = texts.regions[region.slug as keyof typeof texts.regions];
+        expect(places[index]).toMatchObject({
+          '@id': `${pageUrl}#${region.slug}`,
+          description: words.description,
+          additionalProperty: expect.arrayContaining([
+            expect.objectContaining({ name: texts.card.qualitySeason, value: words.qualitySeason }),
+          ]),
+        });
+      });
+      // Not one English sentence of the English page's graph is in this one.
+      const english = JSON.stringify(regionsPageNodes('en'));
+      const translated = JSON.stringify(nodes);
+      for (const region of teaRegions) {
+        expect(english).toContain(region.description);
+        expect(translated).not.toContain(region.description);
+      }
+    },
+  );
 });

@@ -22,6 +22,8 @@ import {
   sacksPerContainer,
 } from '~/content/trade-terms';
 import { lineTerms } from '~/content/line-terms';
+import { translationsFor } from '~/i18n/translations.server';
+import { addTranslations } from '~/i18n/translator';
 import catalogue from '~/locales/en/catalogue.json';
 import { breadcrumbTrail } from '~/seo/structured-data';
 import { handle } from '~/routes/($lang).trade-terms';
@@ -149,7 +151,8 @@ describe('Incoterms, documents and the page’s JSON-LD', () => {
       'Home',
       'Trade Terms',
     ]);
-    const nodes = handle.structuredData('https://tea.example');
+    addTranslations('en', translationsFor('en', ['tradeTerms']));
+    const nodes = handle.structuredData({ siteUrl: 'https://tea.example', language: 'en' });
     expect(nodes).toEqual([
       expect.objectContaining({ '@type': 'WebPage', url: 'https://tea.example/trade-terms' }),
     ]);

@@ -75,7 +75,7 @@ export function SearchEngineTags() {
     nodes.push(breadcrumbListNode(siteUrl, trail));
   }
   for (const { handle, data } of publicPage ? handles : []) {
-    nodes.push(...handle.structuredData(siteUrl, data));
+    nodes.push(...handle.structuredData({ siteUrl, language }, data));
   }
 
   return (
