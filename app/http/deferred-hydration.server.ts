@@ -33,6 +33,23 @@ const deferredPreloadAttribute = 'data-deferred-preload';
  */
 export const hydrationStarter = `(function(){var started=false;function run(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[${deferredPreloadAttribute}]"),queue=[];for(var i=0;i<links.length;i++){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=links[i].href;document.head.appendChild(preload);if(links[i].getAttribute("${deferredPreloadAttribute}")!=="entry")queue.push(links[i].href)}(function next(){var href=queue.shift();if(!href)return run();import(href).then(function(){setTimeout(next)},run)})()}addEventListener("load",function(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(start)});return}var hero=document.querySelector("img[fetchpriority=high]"),observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero){observer.disconnect();setTimeout(start)}})});observer.observe({type:"largest-contentful-paint",buffered:true});setTimeout(start,3000)},{once:true})})()`;
 
+/** Remix's manifest of the page's routes, in its module block: JSON, indented by two spaces. */
+const manifestPattern =
+  /(window\.__remixManifest = )(\{[\s\S]*?\})(;\nwindow\.__remixRouteModules)/;
+
+/**
+ * The module block with Remix's manifest written without its indentation: the same object, in
+ * about a third fewer bytes of every document (80 once compressed), which counts where a page
+ * must fit in the first round trip (decision 031).
+ */
+function withCompactManifest(html: string): string {
+  return html.replace(
+    manifestPattern,
+    (_block, opening: string, manifest: string, closing: string) =>
+      `${opening}${JSON.stringify(JSON.parse(manifest))}${closing}`,
+  );
+}
+
 /**
  * Rewrites a rendered page so its scripts wait for the load event and the largest paint. A
  * page without Remix's module script is returned as it is.
@@ -40,7 +57,7 @@ export const hydrationStarter = `(function(){var started=false;function run(){va
 export function deferHydrationUntilLoaded(html: string): string {
   if (!html.includes(moduleScriptOpening) || !html.endsWith(documentEnd)) return html;
   const entryModule = entryModulePattern.exec(html)?.[1];
-  const inert = html
+  const inert = withCompactManifest(html)
     // A dns-prefetch of our own origin fetches nothing, and may stand in <body>.
     .replace(
       modulePreloadPattern,

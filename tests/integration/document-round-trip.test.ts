@@ -15,6 +15,18 @@ const server = sharesOneServer();
 /** What TCP sends before it first waits for an acknowledgement: ten segments of 1,460 bytes. */
 const firstRoundTripBytes = 14_600;
 
+/**
+ * The documents that do not fit yet, held near where they are (about 80 bytes above) so that
+ * they cannot grow: the Russian home page, 0.7 KB over, and the Arabic one, 20 bytes over with
+ * the test server's address. Both carry every other language's offer of the site in their data,
+ * and Russian takes two bytes a letter before compression (docs/development.md, 'Short of issue
+ * 21's targets').
+ */
+const documentsOverTheFirstRoundTrip: Readonly<Partial<Record<string, number>>> = {
+  '/ar': 14_700,
+  '/ru': 15_400,
+};
+
 type WireAnswer = { status: number; kept: boolean; wireBytes: number; html: string };
 
 /** A page as a browser asks for it, measured as it crosses the wire. */
@@ -75,6 +87,18 @@ describe('a document as the production server sends it', () => {
     [...translatedPaths, ...translatedPathPatterns.map(({ example }) => example)]
       .filter((path) => !path.startsWith('/newsletter') && path !== '/unsubscribe')
       .map((path) => localizedPath(path as `/${string}`, language)),
+  );
+  const arabicAndRussianTwins = twins.filter((path) => /^\/(ar|ru)(\/|$)/.test(path));
+
+  it.each(arabicAndRussianTwins)(
+    '%s fits within the first round trip too, headers included',
+    async (path) => {
+      const answer = await keptDocument(path);
+      expect(answer.status).toBe(200);
+      expect(answer.wireBytes).toBeLessThanOrEqual(
+        documentsOverTheFirstRoundTrip[path] ?? firstRoundTripBytes,
+      );
+    },
   );
 
   it.each(twins)('%s names its translation files and carries none of their texts', async (path) => {

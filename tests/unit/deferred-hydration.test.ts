@@ -9,6 +9,7 @@ const page =
   '<script>window.__remixContext = {};</script>' +
   '<script type="module" async="">import * as route0 from "/assets/root-c.js";\n' +
   'window.__remixManifest = {\n  "entry": {\n    "module": "/assets/entry.client-a.js"\n  }\n};\n' +
+  'window.__remixRouteModules = {"root":route0};\n\n' +
   'import("/assets/entry.client-a.js");</script>' +
   '<script>enqueue("data")</script></body></html>';
 
@@ -38,9 +39,20 @@ describe('hydration after the load event', () => {
   });
 
   it('lists the module block in the CSP hashes, so the script the starter copies it into may run', () => {
-    const moduleBody = /<script type="module" async="">([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    // The block as the page carries it, which the starter copies into a module script.
+    const moduleBody =
+      /<script type="text\/plain" data-deferred-module="">([^<]*)<\/script>/.exec(deferred)?.[1] ??
+      '';
+    expect(moduleBody).toContain('window.__remixManifest');
     const expected = inlineScriptHashes(`<script>${moduleBody}</script>`)[0];
     expect(inlineScriptHashes(deferred)).toContain(expected);
+  });
+
+  it('writes Remix’s manifest without its indentation, the same object', () => {
+    expect(deferred).toContain(
+      'window.__remixManifest = {"entry":{"module":"/assets/entry.client-a.js"}};\n' +
+        'window.__remixRouteModules = {"root":route0};',
+    );
   });
 
   it('leaves a page without Remix scripts as it is', () => {
