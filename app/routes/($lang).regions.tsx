@@ -18,12 +18,12 @@ import { translatorFor } from '~/i18n/translator';
 import { useLocalizedPath } from '~/i18n/use-language';
 import { pageMeta } from '~/seo/page-meta';
 import {
-  teaRegionNode,
   webPageNode,
   type JsonLdNode,
   type PageAddress,
   type StructuredDataHandle,
 } from '~/seo/structured-data';
+import { teaRegionNode } from '~/seo/tea-region-node';
 
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args, 'regions');
@@ -70,7 +70,10 @@ function structuredData(address: PageAddress): JsonLdNode[] {
   return [webPageNode(address, page), ...regionNodes];
 }
 
-export const handle: StructuredDataHandle = { structuredData };
+export const handle: StructuredDataHandle = {
+  // Its words come with its loader's data: none where the loader did not run (a refused POST).
+  structuredData: (address, data) => (data === undefined ? [] : structuredData(address)),
+};
 
 export default function RegionsPage() {
   const { t } = useTranslation('regions');

@@ -39,8 +39,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: StructuredDataHandle = {
-  // In the page's words: its loader has added the namespace to the language's table.
-  structuredData: (address) => {
+  // In the page's words, which its loader adds to the language's table: none where the loader
+  // did not run (a refused POST).
+  structuredData: (address, data) => {
+    if (data === undefined) return [];
     const t = translatorFor(address.language, 'tradeTerms');
     const page = {
       path: '/trade-terms',

@@ -1,7 +1,6 @@
 import { logo } from '~/config/brand-images';
 import { findPublicPage, productPath, type PublicPage } from '~/config/public-routes';
 import { site } from '~/config/site';
-import type { TeaRegion } from '~/content/tea-regions';
 import { localizedPath, type Language } from '~/i18n/languages';
 import type { SpecSheet } from '../features/spec-sheets/spec-sheet';
 import { teaSectionIds } from '../features/spec-sheets/sections';
@@ -153,47 +152,6 @@ export function webPageNode(
     description: page.description,
     inLanguage: language,
     publisher: { '@id': organizationId(siteUrl) },
-  };
-}
-
-/** A tea region's words in the page's language: as its card on the page shows them. */
-export type TeaRegionWords = {
-  name: string;
-  description: string;
-  elevationClass: string;
-  qualitySeason: string;
-  /** The names of the region's three facts. */
-  facts: { elevation: string; elevationClass: string; qualitySeason: string };
-};
-
-/** A tea region as a `Place`: its centre on the map, in Sri Lanka, and its elevation band. */
-export function teaRegionNode(
-  { siteUrl, language }: PageAddress,
-  region: TeaRegion,
-  lonLat: readonly [number, number],
-  words: TeaRegionWords,
-): JsonLdNode {
-  const [longitude, latitude] = lonLat;
-  const url = `${siteUrl}${localizedPath('/regions', language)}#${region.slug}`;
-  return {
-    '@type': 'Place',
-    '@id': url,
-    name: words.name,
-    description: words.description,
-    url,
-    geo: { '@type': 'GeoCoordinates', latitude, longitude },
-    containedInPlace: { '@type': 'Country', name: 'Sri Lanka', identifier: 'LK' },
-    additionalProperty: [
-      {
-        '@type': 'PropertyValue',
-        name: words.facts.elevation,
-        minValue: region.elevationMetres.from,
-        maxValue: region.elevationMetres.to,
-        unitCode: 'MTR',
-      },
-      { '@type': 'PropertyValue', name: words.facts.elevationClass, value: words.elevationClass },
-      { '@type': 'PropertyValue', name: words.facts.qualitySeason, value: words.qualitySeason },
-    ],
   };
 }
 

@@ -60,13 +60,18 @@ describe('the seven tea regions', () => {
 
 /** The page's JSON-LD in a language, its texts in the table as the page's loader puts them. */
 function regionsPageNodes(language: 'en' | 'ar' | 'ru'): JsonLdNode[] {
-  addTranslations(language, translationsFor(language, ['places', 'regions']));
-  return handle.structuredData({ siteUrl, language });
+  const translations = translationsFor(language, ['places', 'regions']);
+  addTranslations(language, translations);
+  return handle.structuredData({ siteUrl, language }, { translations });
 }
 
 describe('the Regions page’s JSON-LD', () => {
   const nodes = regionsPageNodes('en');
   const places = nodes.filter((node) => node['@type'] === 'Place');
+
+  it('has no nodes where the page’s loader did not run (a POST the page refuses)', () => {
+    expect(handle.structuredData({ siteUrl, language: 'en' }, undefined)).toEqual([]);
+  });
 
   it('breadcrumbs the page under Home', () => {
     expect(breadcrumbTrail('/regions').map((page) => page.name)).toEqual(['Home', 'Regions']);

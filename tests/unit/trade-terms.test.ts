@@ -151,11 +151,15 @@ describe('Incoterms, documents and the page’s JSON-LD', () => {
       'Home',
       'Trade Terms',
     ]);
-    addTranslations('en', translationsFor('en', ['tradeTerms']));
-    const nodes = handle.structuredData({ siteUrl: 'https://tea.example', language: 'en' });
+    const translations = translationsFor('en', ['tradeTerms']);
+    addTranslations('en', translations);
+    const address = { siteUrl: 'https://tea.example', language: 'en' } as const;
+    const nodes = handle.structuredData(address, { translations });
     expect(nodes).toEqual([
       expect.objectContaining({ '@type': 'WebPage', url: 'https://tea.example/trade-terms' }),
     ]);
     expect(JSON.stringify(nodes)).not.toContain('Offer');
+    // None where the loader did not run (a POST the page refuses).
+    expect(handle.structuredData(address, undefined)).toEqual([]);
   });
 });

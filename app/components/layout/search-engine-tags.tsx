@@ -56,8 +56,10 @@ export function SearchEngineTags() {
   const englishPath = pathWithoutLanguage(pathname);
   const language = languageOfPath(pathname);
 
+  // A route whose loader did not run (a POST it refuses, an error above it) has null data under
+  // single fetch; the handles are told undefined, as their type says.
   const handles = matches.flatMap(({ handle, data }) =>
-    isStructuredDataHandle(handle) ? [{ handle, data }] : [],
+    isStructuredDataHandle(handle) ? [{ handle, data: data ?? undefined }] : [],
   );
   const pageName = handles
     .map(({ handle, data }) => handle.pageName?.(data))
