@@ -50,8 +50,8 @@ function structuredData(address: PageAddress): JsonLdNode[] {
   } as const;
   const regionNodes = teaRegions.flatMap((region) => {
     const place = teaRegionPlaces.find((candidate) => candidate.slug === region.slug);
-    const words = regionWords[region.slug as keyof typeof regionWords];
     if (!place) return [];
+    const words = regionWords[region.slug as keyof typeof regionWords];
     return [
       teaRegionNode(address, region, place.lonLat, {
         name: t('structuredData.placeName', { name: region.name }),
