@@ -11,7 +11,6 @@ import { TestimonialSlider } from '~/components/home/testimonial-slider';
 import { StayConnected } from '~/components/newsletter/stay-connected';
 import { site } from '~/config/site';
 import { newsletterFormAction } from '~/features/inquiries/handlers.server';
-import { languageSuggestions } from '~/i18n/language-suggestions.server';
 import { languageOfPath } from '~/i18n/languages';
 import { metaTranslator } from '~/i18n/meta-translator';
 import { pageTranslations, translationsFor } from '~/i18n/translations.server';
@@ -29,8 +28,7 @@ export const meta: MetaFunction = (args) => {
 
 /**
  * Home's texts and those of 'Stay Connected' (its messages and notices); the featured grades'
- * pictures, with their words in the page's language; the page's offers of itself in the other
- * languages, one of which the browser may show.
+ * pictures, with their words in the page's language.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const translations = pageTranslations(
@@ -46,7 +44,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       translatorFor(language, 'home'),
       translatorFor(language, 'grades'),
     ),
-    languageSuggestions: languageSuggestions(language),
     translations,
   };
 }
@@ -54,8 +51,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => newsletterFormAction(args, '/');
 
 export default function HomePage() {
-  const { featuredGradePictures: gradePictures, languageSuggestions: suggestions } =
-    useLoaderData<typeof loader>();
+  const { featuredGradePictures: gradePictures } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroCarousel />
@@ -66,7 +62,7 @@ export default function HomePage() {
       <CsrPillars />
       <TestimonialSlider />
       <StayConnected />
-      <LanguageSuggestionBar suggestions={suggestions} />
+      <LanguageSuggestionBar />
     </>
   );
 }

@@ -19,10 +19,13 @@ const kilobyte = 1024;
  * with its menus, and Radix's tooltips and toasts (about 25 KB, when first wanted); pages with a form (/contact, /request) add Conform and
  * zod, the home page its carousels and film. The site frame also holds the list of the
  * translation files a page may load before it hydrates, 1.5 KB since 27 November 2026 (decision
- * 031), which took the default from 135 KB to 137 (the map page, `/regions`, is 136.2).
+ * 031), which took the default from 135 KB to 137 (the map page, `/regions`, is 136.2). Home
+ * 161 KB since its offers of itself in the other languages are a chunk of their own (0.35 KB,
+ * app/i18n/language-offers.ts), fetched only for a visitor who is offered one, rather than 0.2 KB
+ * in every home page's document (27 November 2026: 160.2 KB).
  */
 const javaScriptBudgets: Readonly<Record<string, number>> = {
-  '/': 160 * kilobyte,
+  '/': 161 * kilobyte,
   '/about': 160 * kilobyte,
   '/products': 165 * kilobyte,
   '/health': 160 * kilobyte,

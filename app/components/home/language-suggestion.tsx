@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { LanguageSuggestion } from '~/i18n/language-suggestions.server';
-import { languages, localizedPath } from '~/i18n/languages';
+import type { LanguageOffer } from '~/i18n/language-offers';
+import { languages, localizedPath, type Language } from '~/i18n/languages';
 import { preferredSiteLanguage } from '~/i18n/preferred-language';
 import { useLanguage } from '~/i18n/use-language';
 import { buttonClassName } from '~/components/ui/button-link';
@@ -27,23 +27,37 @@ function rememberDismissal() {
   }
 }
 
+type LanguageSuggestion = LanguageOffer & { language: Language };
+
 /**
  * Offers the home page in the language the visitor's browser asks for first, when that is
  * another of the site's languages, in a bar over the foot of the screen (it moves nothing on
  * the page) that they can follow or dismiss for good. Chosen in the browser after hydration, so
  * the page's HTML is the same for every visitor; without script there is no offer, and the
- * language switch in the header is always there.
+ * language switch in the header is always there. The offers' words are fetched only for a
+ * visitor who is offered one (app/i18n/language-offers.ts).
  */
-export function LanguageSuggestionBar({ suggestions }: { suggestions: LanguageSuggestion[] }) {
+export function LanguageSuggestionBar() {
   const pageLanguage = useLanguage();
   const [suggestion, setSuggestion] = useState<LanguageSuggestion>();
 
   useEffect(() => {
     // Again on each home page: the page stays mounted when the visitor follows the offer.
     const wanted = preferredSiteLanguage(navigator.languages);
-    const offered = wanted !== pageLanguage && !wasDismissed();
-    setSuggestion(offered ? suggestions.find((offer) => offer.language === wanted) : undefined);
-  }, [pageLanguage, suggestions]);
+    setSuggestion(undefined);
+    if (!wanted || wanted === pageLanguage || wasDismissed()) return;
+    let current = true;
+    import('~/i18n/language-offers').then(
+      ({ languageOffers }) => {
+        if (current) setSuggestion({ language: wanted, ...languageOffers[wanted] });
+      },
+      // Not loaded (offline, a new deployment): no offer, and the header's switch is there.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [pageLanguage]);
 
   if (!suggestion) return null;
   // At the end of the body, a landmark of its own beside the page's, not inside its main content.
