@@ -141,6 +141,33 @@ function detailItems(details: unknown): Record<string, unknown>[] {
     : [];
 }
 
+/** Sends `signal` to every process of the group `groupId`; false when none is left (0 only asks). */
+function signalGroup(groupId: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-groupId, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends Chromium and every helper process it started (renderers, the GPU and network services,
+ * the crash handler), which may otherwise go on writing into its profile after it exits.
+ */
+async function endProcessGroup(groupId: number): Promise<void> {
+  for (const [signal, waitMilliseconds] of [
+    ['SIGTERM', 5_000],
+    ['SIGKILL', 2_000],
+  ] as const) {
+    if (!signalGroup(groupId, signal)) return;
+    const deadline = Date.now() + waitMilliseconds;
+    while (signalGroup(groupId, 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Chromium with a DevTools port for Lighthouse to drive, in a profile of its own. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const port = await freePort();
@@ -153,7 +180,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own, so that closing ends its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (
@@ -166,14 +194,37 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       throw new Error(`Chromium did not start (${chromiumPath})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Its own group does not hear the terminal's Ctrl-C: the audit ends it on the way out.
+  const groupId = child.pid;
+  const endAbruptly = () => {
+    if (groupId !== undefined) signalGroup(groupId, 'SIGKILL');
+    try {
+      fs.rmSync(profile, { recursive: true, force: true });
+    } catch {
+      // On the way out: a profile left in the temporary folder is all that is lost.
+    }
+  };
+  const endOnSignal = (signal: NodeJS.Signals) => {
+    endAbruptly();
+    process.kill(process.pid, signal);
+  };
+  process.once('exit', endAbruptly);
+  process.once('SIGINT', endOnSignal);
+  process.once('SIGTERM', endOnSignal);
   return {
     port,
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      // Chromium's helper processes may still be writing their cache for a moment.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      process.off('exit', endAbruptly);
+      process.off('SIGINT', endOnSignal);
+      process.off('SIGTERM', endOnSignal);
+      if (groupId !== undefined) await endProcessGroup(groupId);
+      // The audit's figures are written whatever happens here: a profile left behind is a
+      // warning, not a failed run (it once lost a whole audit to ENOTEMPTY).
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Left Chromium's profile at ${profile}: ${String(error)}`);
+      }
     },
   };
 }
