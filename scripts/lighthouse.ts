@@ -183,17 +183,6 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     // A process group of its own, so that closing ends its helper processes too.
     { stdio: 'ignore', detached: true },
   );
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`Chromium did not start (${chromiumPath})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   // Its own group does not hear the terminal's Ctrl-C: the audit ends it on the way out.
   const groupId = child.pid;
   const endAbruptly = () => {
@@ -211,6 +200,19 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   process.once('exit', endAbruptly);
   process.once('SIGINT', endOnSignal);
   process.once('SIGTERM', endOnSignal);
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      endAbruptly();
+      throw new Error(`Chromium did not start (${chromiumPath})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     port,
     close: async () => {

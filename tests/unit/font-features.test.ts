@@ -24,19 +24,31 @@ function runsDrawnWith(text: string, characters: Set<string>): string[] {
   return runs.filter((run) => run !== '');
 }
 
-async function harfbuzzFont(woff2: Uint8Array, weight: number | undefined) {
+/** A font to shape with, and its glyphs' outlines, each read once: a run repeats most glyphs. */
+type ShapingFont = { font: harfbuzz.Font; outline: (glyph: number) => number[] };
+
+async function harfbuzzFont(woff2: Uint8Array, weight: number | undefined): Promise<ShapingFont> {
   const face = new harfbuzz.Face(
     new harfbuzz.Blob(new Uint8Array(await convert(woff2, 'truetype'))),
   );
   const font = new harfbuzz.Font(face);
   if (weight !== undefined) font.setVariations([new harfbuzz.Variation('wght', weight)]);
-  return font;
+  const outlines = new Map<number, number[]>();
+  const outline = (glyph: number) => {
+    let coordinates = outlines.get(glyph);
+    if (!coordinates) {
+      coordinates = (font.glyphToPath(glyph).match(/-?[\d.]+/g) ?? []).map(Number);
+      outlines.set(glyph, coordinates);
+    }
+    return coordinates;
+  };
+  return { font, outline };
 }
 
 type DrawnGlyph = { cluster: number; advance: number; offset: [number, number]; outline: number[] };
 
 /** The glyphs HarfBuzz draws `run` with: where each goes, and its outline's coordinates. */
-function shaped(font: harfbuzz.Font, run: string): DrawnGlyph[] {
+function shaped({ font, outline }: ShapingFont, run: string): DrawnGlyph[] {
   const buffer = new harfbuzz.Buffer();
   buffer.addText(run);
   buffer.guessSegmentProperties();
@@ -45,7 +57,7 @@ function shaped(font: harfbuzz.Font, run: string): DrawnGlyph[] {
     cluster: glyph.cluster,
     advance: glyph.xAdvance ?? 0,
     offset: [glyph.xOffset ?? 0, glyph.yOffset ?? 0],
-    outline: (font.glyphToPath(glyph.codepoint).match(/-?[\d.]+/g) ?? []).map(Number),
+    outline: outline(glyph.codepoint),
   }));
 }
 
