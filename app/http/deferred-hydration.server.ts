@@ -4,7 +4,7 @@
  * the scripts (which every page works without) follow. Remix writes module preloads and a
  * module script that the browser would fetch at once; here they are made inert, keeping their
  * tag names so React still hydrates them, and a small script starts the module after the
- * load event and the page's largest paint.
+ * load event and the page's first picture has been painted.
  */
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -17,11 +17,18 @@ const deferredModuleAttribute = 'data-deferred-module';
 const deferredPreloadAttribute = 'data-deferred-preload';
 
 /**
- * Starts the module once the page has loaded and its largest picture has been painted (the
- * `fetchpriority="high"` one, or on a page without one the first large paint), so the scripts
- * never hold up what the visitor reads first. Where the browser does not report paints, it
- * starts a frame after the load event; if the paint is never reported (a visitor scrolled
- * first), three seconds after it.
+ * How long after the load event the starter waits at most for the first picture's paint: a
+ * picture that never decodes must not keep the page's controls from working.
+ */
+export const startFallbackMilliseconds = 3000;
+
+/**
+ * Starts the module once the page has loaded and its first picture (the `fetchpriority="high"`
+ * one) has been decoded and painted: a frame after its `decode()` settles, or on a page without
+ * one a frame after the load event. So the scripts never hold up what the visitor reads first.
+ * It does not wait for the picture to be reported as the largest paint: where a paragraph is
+ * larger than the picture on a phone's screen, no such report ever comes, and the scripts waited
+ * for the fallback, three seconds after the load event.
  *
  * Starting, it preloads every module the page needs at once, then evaluates them one import at
  * a time, in the order Remix lists them (the libraries, the site frame, the root, each route's
@@ -31,7 +38,7 @@ const deferredPreloadAttribute = 'data-deferred-preload';
  * graph in one task, 70-120 ms on a mid-range phone (decision 018). The entry is left to the
  * block: evaluated sooner, it would hydrate before Remix's manifest and route modules are set.
  */
-export const hydrationStarter = `(function(){var started=false;function run(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[${deferredPreloadAttribute}]"),queue=[];for(var i=0;i<links.length;i++){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=links[i].href;document.head.appendChild(preload);if(links[i].getAttribute("${deferredPreloadAttribute}")!=="entry")queue.push(links[i].href)}(function next(){var href=queue.shift();if(!href)return run();import(href).then(function(){setTimeout(next)},run)})()}addEventListener("load",function(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(start)});return}var hero=document.querySelector("img[fetchpriority=high]"),observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero){observer.disconnect();setTimeout(start)}})});observer.observe({type:"largest-contentful-paint",buffered:true});setTimeout(start,3000)},{once:true})})()`;
+export const hydrationStarter = `(function(){var started=false;function run(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[${deferredPreloadAttribute}]"),queue=[];for(var i=0;i<links.length;i++){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=links[i].href;document.head.appendChild(preload);if(links[i].getAttribute("${deferredPreloadAttribute}")!=="entry")queue.push(links[i].href)}(function next(){var href=queue.shift();if(!href)return run();import(href).then(function(){setTimeout(next)},run)})()}addEventListener("load",function(){function painted(){requestAnimationFrame(function(){setTimeout(start)})}var hero=document.querySelector("img[fetchpriority=high]");if(hero&&hero.decode)hero.decode().then(painted,painted);else painted();setTimeout(start,${startFallbackMilliseconds})},{once:true})})()`;
 
 /** Remix's manifest of the page's routes, in its module block: JSON, indented by two spaces. */
 const manifestPattern =
@@ -51,7 +58,7 @@ function withCompactManifest(html: string): string {
 }
 
 /**
- * Rewrites a rendered page so its scripts wait for the load event and the largest paint. A
+ * Rewrites a rendered page so its scripts wait for the load event and the first picture's paint. A
  * page without Remix's module script is returned as it is.
  */
 export function deferHydrationUntilLoaded(html: string): string {
