@@ -4,7 +4,7 @@
  * the scripts (which every page works without) follow. Remix writes module preloads and a
  * module script that the browser would fetch at once; here they are made inert, keeping their
  * tag names so React still hydrates them, and a small script starts the module after the
- * load event and the page's first picture has been painted.
+ * load event and the page's largest paint.
  */
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -17,18 +17,22 @@ const deferredModuleAttribute = 'data-deferred-module';
 const deferredPreloadAttribute = 'data-deferred-preload';
 
 /**
- * How long after the load event the starter waits at most for the first picture's paint: a
- * picture that never decodes must not keep the page's controls from working.
+ * How long after the load event the starter waits at most for the largest paint to be reported:
+ * a paint never reported (a visitor scrolled first) must not keep the page's controls from
+ * working.
  */
 export const startFallbackMilliseconds = 3000;
 
 /**
- * Starts the module once the page has loaded and its first picture (the `fetchpriority="high"`
- * one) has been decoded and painted: a frame after its `decode()` settles, or on a page without
- * one a frame after the load event. So the scripts never hold up what the visitor reads first.
- * It does not wait for the picture to be reported as the largest paint: where a paragraph is
- * larger than the picture on a phone's screen, no such report ever comes, and the scripts waited
- * for the fallback, three seconds after the load event.
+ * Starts the module once the page has loaded and its largest paint so far has been presented
+ * (a `largest-contentful-paint` entry: it is reported after the frame is on screen), so the
+ * scripts never hold up what the visitor reads first. Where the page has a first picture (the
+ * `fetchpriority="high"` one), that paint must be the picture's or one at least as large as it
+ * is shown, reported after the picture was decoded and drawn: where a paragraph is larger than
+ * the picture on a phone's screen, no entry ever names the picture, and waiting for one left the
+ * scripts to the fallback. Where the browser does not report paints, it starts a frame after the
+ * load event; if the paint is never reported (a visitor scrolled first), or the picture cannot
+ * be decoded, three seconds after it, or at once.
  *
  * Starting, it preloads every module the page needs at once, then evaluates them one import at
  * a time, in the order Remix lists them (the libraries, the site frame, the root, each route's
@@ -38,7 +42,7 @@ export const startFallbackMilliseconds = 3000;
  * graph in one task, 70-120 ms on a mid-range phone (decision 018). The entry is left to the
  * block: evaluated sooner, it would hydrate before Remix's manifest and route modules are set.
  */
-export const hydrationStarter = `(function(){var started=false;function run(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[${deferredPreloadAttribute}]"),queue=[];for(var i=0;i<links.length;i++){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=links[i].href;document.head.appendChild(preload);if(links[i].getAttribute("${deferredPreloadAttribute}")!=="entry")queue.push(links[i].href)}(function next(){var href=queue.shift();if(!href)return run();import(href).then(function(){setTimeout(next)},run)})()}addEventListener("load",function(){function painted(){requestAnimationFrame(function(){setTimeout(start)})}var hero=document.querySelector("img[fetchpriority=high]");if(hero&&hero.decode)hero.decode().then(painted,painted);else painted();setTimeout(start,${startFallbackMilliseconds})},{once:true})})()`;
+export const hydrationStarter = `(function(){var started=false;function run(){var b=document.querySelector("script[${deferredModuleAttribute}]"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[${deferredPreloadAttribute}]"),queue=[];for(var i=0;i<links.length;i++){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=links[i].href;document.head.appendChild(preload);if(links[i].getAttribute("${deferredPreloadAttribute}")!=="entry")queue.push(links[i].href)}(function next(){var href=queue.shift();if(!href)return run();import(href).then(function(){setTimeout(next)},run)})()}addEventListener("load",function(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(start)});return}var hero=document.querySelector("img[fetchpriority=high]"),largest=0,heroPainted=false,observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(entry.element===hero)largest=Infinity;largest=Math.max(largest,entry.size)});startIfPainted()});function heroArea(){var box=hero.getBoundingClientRect();return Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))}function startIfPainted(){if(largest>0&&(!hero||largest===Infinity||heroPainted&&largest>=heroArea())){observer.disconnect();setTimeout(start)}}observer.observe({type:"largest-contentful-paint",buffered:true});if(hero)hero.decode().then(function(){requestAnimationFrame(function(){setTimeout(function(){heroPainted=true;startIfPainted()})})},start);setTimeout(start,${startFallbackMilliseconds})},{once:true})})()`;
 
 /** Remix's manifest of the page's routes, in its module block: JSON, indented by two spaces. */
 const manifestPattern =
@@ -58,7 +62,7 @@ function withCompactManifest(html: string): string {
 }
 
 /**
- * Rewrites a rendered page so its scripts wait for the load event and the first picture's paint. A
+ * Rewrites a rendered page so its scripts wait for the load event and the largest paint. A
  * page without Remix's module script is returned as it is.
  */
 export function deferHydrationUntilLoaded(html: string): string {
