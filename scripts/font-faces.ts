@@ -1,10 +1,11 @@
 /**
- * The site's web font files: which Fontsource file each is cut from, to which characters, and
- * at which weights. `npm run fonts` (scripts/make-fonts.ts) cuts them into app/fonts/, and the
+ * The site's web font files, all of them for headings (text is in the reader's system face,
+ * decision 032): which Fontsource file each is cut from, to which characters, and at which
+ * weight. `npm run fonts` (scripts/make-fonts.ts) cuts them into app/fonts/, and the
  * `@font-face` rules in app/styles/app.css give each the same `unicode-range`
  * (tests/unit/font-faces.test.ts holds the two together): a browser fetches a face only for a
  * page that shows one of its characters, so an English page never loads the Cyrillic or Arabic
- * files (decision 028). Each Latin face is two files, as Google Fonts splits latin and latin-ext:
+ * files (decision 028). The Latin face is two files, as Google Fonts splits latin and latin-ext:
  * a core of the characters the site shows, and the rest of Fontsource's 'latin' subset.
  */
 
@@ -104,7 +105,7 @@ const cyrillic: CodePointRanges = [
  * without it an Arabic heading was measured with Playfair's Latin, which the Arabic pages fetch
  * late for the brand, so its arrival moved the text below by 4 px (a layout shift on /ar).
  */
-const modernStandardArabic: CodePointRanges = [
+export const modernStandardArabic: CodePointRanges = [
   [0x0020, 0x0020],
   [0x00a0, 0x00a0],
   [0x060c, 0x060c],
@@ -121,9 +122,9 @@ const modernStandardArabic: CodePointRanges = [
  * The OpenType features a browser applies by itself to Latin and Cyrillic text: HarfBuzz's
  * defaults for a simple script, which Chromium, Firefox and Android shape with. The site asks for
  * no other (no `font-feature-settings`, no `font-variant`; tests/unit/font-features.test.ts fails
- * on one), so the Latin and Cyrillic files keep only these. Inter's and Playfair's fractions,
- * ordinals, tabular figures and stylistic sets, and the glyphs only they reach, were 6 KB of the
- * two files every English page preloads (issue 21). The Arabic faces keep HarfBuzz's whole
+ * on one), so the Latin and Cyrillic files keep only these. Playfair's fractions,
+ * ordinals, tabular figures and stylistic sets, and the glyphs only they reach, were 2 KB of
+ * the file every English page preloads (issue 21). The Arabic faces keep HarfBuzz's whole
  * subsetting set: Arabic shaping needs more, and trimming it saved under 1 KB.
  */
 export const featuresBrowsersApply = [
@@ -154,37 +155,13 @@ export interface FontFace {
   /** The file in app/fonts/. */
   output: string;
   ranges: CodePointRanges;
-  /** The variable weights kept (a range) or the one it is pinned at; none for a static file. */
-  weight?: { min: number; max: number } | number;
+  /** The weight a variable file is pinned at; none for a static file. */
+  weight?: number;
   /** The OpenType features kept; none: HarfBuzz's default subsetting set. */
   features?: readonly string[];
 }
 
 export const fontFaces: readonly FontFace[] = [
-  {
-    family: 'Inter Variable',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    output: 'inter-latin-core-400-600.woff2',
-    ranges: latinCore,
-    weight: { min: 400, max: 600 },
-    features: featuresBrowsersApply,
-  },
-  {
-    family: 'Inter Variable',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    output: 'inter-latin-rest-400-600.woff2',
-    ranges: latinRest,
-    weight: { min: 400, max: 600 },
-    features: featuresBrowsersApply,
-  },
-  {
-    family: 'Inter Variable',
-    source: '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
-    output: 'inter-cyrillic-400-600.woff2',
-    ranges: cyrillic,
-    weight: { min: 400, max: 600 },
-    features: featuresBrowsersApply,
-  },
   {
     family: 'Playfair Display',
     source: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
@@ -205,13 +182,6 @@ export const fontFaces: readonly FontFace[] = [
     output: 'playfair-display-cyrillic-600.woff2',
     ranges: cyrillic,
     features: featuresBrowsersApply,
-  },
-  {
-    family: 'Noto Sans Arabic Variable',
-    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-    output: 'noto-sans-arabic-400-600.woff2',
-    ranges: modernStandardArabic,
-    weight: { min: 400, max: 600 },
   },
   {
     family: 'Noto Naskh Arabic',

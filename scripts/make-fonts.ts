@@ -1,11 +1,10 @@
 /**
- * Cuts the site's font files from the Fontsource packages (scripts/font-faces.ts names them):
- * Inter (variable, pinned to the 400-600 weights the site uses) and Playfair Display 600, each in
- * a Latin core, a Latin rest and a Cyrillic file, and for Arabic pages Noto Sans Arabic (400-600)
- * and Noto Naskh Arabic 600, kept to the characters of modern standard Arabic. The Latin and
+ * Cuts the site's heading font files from the Fontsource packages (scripts/font-faces.ts names
+ * them): Playfair Display 600 in a Latin core, a Latin rest and a Cyrillic file, and for Arabic
+ * pages Noto Naskh Arabic 600, kept to the characters of modern standard Arabic. The Latin and
  * Cyrillic files keep only the OpenType features browsers apply by themselves (font-faces.ts).
- * Writes app/fonts/ with the Arabic faces' licences; run `npm run fonts` after changing a face or
- * its weights, and commit the files.
+ * Writes app/fonts/ with the Arabic face's licence; run `npm run fonts` after changing a face or
+ * its weight, and commit the files.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +26,8 @@ for (const face of fontFaces) {
   );
 }
 
-// Inter's and Playfair's licences are in app/fonts/pdf/, beside the spec sheets' copies.
-for (const name of ['noto-sans-arabic', 'noto-naskh-arabic']) {
-  copyFileSync(
-    join('node_modules/@fontsource-variable', name, 'LICENSE'),
-    join(folder, `LICENSE-${name}.txt`),
-  );
-}
+// Playfair's licence is in app/fonts/pdf/, beside the spec sheets' copy.
+copyFileSync(
+  'node_modules/@fontsource-variable/noto-naskh-arabic/LICENSE',
+  join(folder, 'LICENSE-noto-naskh-arabic.txt'),
+);

@@ -142,7 +142,7 @@ function ringArea(ring: readonly Point[]): number {
 /**
  * How finely path data places its points, in steps per viewBox unit. The world map is a picture
  * the build makes at every width its slot asks for, from a 960-unit frame, so tenths; the island
- * map is inline in the page, never drawn larger than its 330 units in CSS pixels, so halves: each
+ * map is inline in the page, never drawn larger than its 342 units in CSS pixels, so halves: each
  * point within a quarter of a CSS pixel, half a device pixel on a dense screen, and fewer bytes
  * in every document that shows it (decision 031's first round trip).
  */
@@ -218,8 +218,14 @@ function fitBetween(
 
 // ---------------------------------------------------------------- Sri Lanka
 
-/** The island spans x = 70 to 320 of a 330-unit frame: the room at the left is for Colombo's label. */
-const sriLankaFrame = { width: 330, islandLeft: 70, islandRight: 320, margin: 8 } as const;
+/**
+ * The island spans x = 70 to 320 of a 342-unit frame: the room at the left is for the labels west
+ * of the coast, and the sea at the right for the key and the hill country's labels in the widest
+ * face a reader's system may draw them in (DejaVu Sans, about an eighth wider than Inter). 342 is
+ * as wide as the frame can be while /regions on a 320 px phone still draws it at 0.7 of its size,
+ * the scale the labels are sized for (app/components/maps/sri-lanka-map.tsx).
+ */
+const sriLankaFrame = { width: 342, islandLeft: 70, islandRight: 320, margin: 8 } as const;
 
 /**
  * Visvalingam's threshold, in square viewBox units: points whose triangle is smaller (two square

@@ -1,7 +1,8 @@
-// Each script's font files are fetched only by a page that shows its characters (decision 028):
-// English pages load the Latin core files alone; Arabic text is drawn in the Arabic faces, Russian
-// in the Cyrillic ones, and a Latin character outside the core (none of the site's texts has one,
-// tests/unit/latin-core.test.ts) in the Latin rest files, fetched for it. The text of another
+// Only the headings have web faces; text is drawn in the system's face (decision 032). Each
+// script's heading file is fetched only by a page that shows its characters (decision 028):
+// English pages load the Latin core file alone; Arabic headings are drawn in the Arabic face,
+// Russian ones in the Cyrillic one, and a Latin character outside the core (none of the site's
+// texts has one, tests/unit/latin-core.test.ts) in the Latin rest file, fetched for it. The text of another
 // script is put into an English page, with the page's language set as the Arabic and Russian
 // pages will set it, so the check needs no translation.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -11,8 +12,8 @@ import { waitForHydration } from './helpers';
 function fontRequests(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    // The build names a file `inter-latin-core-400-600-QfQqrnwE.woff2`: the source's name and a
-    // hash.
+    // The build names a file `playfair-display-latin-core-600-DIxkFcDV.woff2`: the source's name
+    // and a hash.
     const built = /\/([^/]+)-[\w-]{8}\.woff2$/.exec(new URL(request.url()).pathname);
     if (built) files.push(`${built[1]}.woff2`);
   });
@@ -33,11 +34,9 @@ function statusOf(page: Page, family: string): Promise<string[]> {
   }, family);
 }
 
-/** Waits until Inter's and Playfair's faces have `statuses` (sorted, as statusOf gives them). */
-async function expectLatinFaces(page: Page, statuses: string[]): Promise<void> {
-  for (const family of ['Inter Variable', 'Playfair Display']) {
-    await expect.poll(() => statusOf(page, family), family).toEqual(statuses);
-  }
+/** Waits until Playfair's faces have `statuses` (sorted, as statusOf gives them). */
+async function expectPlayfairFaces(page: Page, statuses: string[]): Promise<void> {
+  await expect.poll(() => statusOf(page, 'Playfair Display')).toEqual(statuses);
 }
 
 /**
@@ -94,19 +93,36 @@ async function addText(
 test.describe('fonts by script', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same fonts either way');
 
-  test('an English page fetches only the Latin files, their core alone', async ({ page }) => {
+  test('an English page fetches only the Latin heading file, its core alone', async ({ page }) => {
     const files = fontRequests(page);
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready);
-    expect(files.sort()).toEqual([
-      'inter-latin-core-400-600.woff2',
-      'playfair-display-latin-core-600.woff2',
-    ]);
-    expect(await statusOf(page, 'Inter Variable')).toEqual(['loaded', 'unloaded', 'unloaded']);
+    expect(files).toEqual(['playfair-display-latin-core-600.woff2']);
     expect(await statusOf(page, 'Playfair Display')).toEqual(['loaded', 'unloaded', 'unloaded']);
   });
 
-  test('a Latin character outside the core fetches the rest files and is drawn in them', async ({
+  test("text is drawn in the system's face, headings in the brand's", async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => document.fonts.ready);
+    const [textFace, headingFace] = await page.evaluate(() => {
+      const text = document.querySelector('main p')!;
+      const heading = document.querySelector('main h1')!;
+      // renderedFonts finds an element by its id.
+      text.id ||= 'checked-text';
+      heading.id ||= 'checked-heading';
+      return [text, heading].map((element) => getComputedStyle(element).fontFamily);
+    });
+    expect(textFace).toBe('ui-sans-serif, system-ui, sans-serif');
+    expect(headingFace?.split(',')[0]).toBe('"Playfair Display"');
+    const textFonts = await renderedFonts(page, page.locator('main p').first());
+    expect(textFonts.length).toBeGreaterThan(0);
+    for (const font of textFonts) expect(font).toMatch(/ \(system\)$/);
+    expect(await renderedFonts(page, page.locator('main h1'))).toEqual([
+      'Playfair Display SemiBold',
+    ]);
+  });
+
+  test('a Latin character outside the core fetches the rest file and is drawn in it', async ({
     page,
   }, testInfo) => {
     const files = fontRequests(page);
@@ -115,14 +131,12 @@ test.describe('fonts by script', () => {
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     // è, û, Œ and € are in Fontsource's 'latin' subset but in none of the site's texts.
     await addText(page, testInfo, 'en', 'Œuvre: crème brûlée', 'Crème brûlée, 5 € the cup');
-    await expectLatinFaces(page, ['loaded', 'loaded', 'unloaded']);
-    expect(files).toContain('inter-latin-rest-400-600.woff2');
+    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded']);
     expect(files).toContain('playfair-display-latin-rest-600.woff2');
     expect(files.filter((file) => file.includes('cyrillic') || file.includes('arabic'))).toEqual(
       [],
     );
-    // Drawn in the site's faces, every letter: no system font stands in for one.
-    expect(await renderedFonts(page, page.locator('#added-text'))).toEqual(['Inter']);
+    // Drawn in the heading face, every letter: no system font stands in for one.
     expect(await renderedFonts(page, page.locator('#added-heading'))).toEqual([
       'Playfair Display SemiBold',
     ]);
@@ -131,10 +145,10 @@ test.describe('fonts by script', () => {
   test('a word broken at a soft hyphen while the fonts load fetches no rest file', async ({
     browser,
   }) => {
-    // The Latin core files held back, so the text is laid out in the system's fallback, which
+    // The Latin core file held back, so the heading is laid out in the system's fallback, which
     // has the hyphen U+2010: Chromium draws that hyphen where a word breaks at a soft hyphen, as
-    // the Russian headings break. The core files have it too; were it in the rest files only,
-    // they would load. Without scripts, so that the page's load waits for nothing of ours.
+    // the Russian headings break. The core file has it too; were it in the rest file only, it
+    // would load. Without scripts, so that the page's load waits for nothing of ours.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     let release = () => {};
@@ -156,14 +170,16 @@ test.describe('fonts by script', () => {
       }
       return main.offsetWidth;
     });
-    await expect.poll(() => files.filter((file) => file.includes('-core-')).length).toBe(2);
+    await expect.poll(() => files.filter((file) => file.includes('-core-')).length).toBe(1);
     release();
     await page.evaluate(() => document.fonts.ready);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     await context.close();
   });
 
-  test('Arabic text is drawn in the Arabic faces', async ({ page }, testInfo) => {
+  test("Arabic headings are drawn in the Arabic face, text in the system's", async ({
+    page,
+  }, testInfo) => {
     const files = fontRequests(page);
     await page.goto('/tea-grades');
     await addText(
@@ -173,11 +189,9 @@ test.describe('fonts by script', () => {
       'شاي سيلاني',
       'شاي أسود من مرتفعات سريلانكا، درجة OP و BOP، ١٢٣٤٥',
     );
-    await expect.poll(() => statusOf(page, 'Noto Sans Arabic Variable')).toEqual(['loaded']);
     await expect.poll(() => statusOf(page, 'Noto Naskh Arabic')).toEqual(['loaded']);
-    expect(files).toContain('noto-sans-arabic-400-600.woff2');
     expect(files).toContain('noto-naskh-arabic-600.woff2');
-    expect(files).not.toContain('inter-cyrillic-400-600.woff2');
+    expect(files).not.toContain('playfair-display-cyrillic-600.woff2');
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     const [bodyFace, headingFace] = await page.evaluate(() =>
       [
@@ -185,11 +199,11 @@ test.describe('fonts by script', () => {
         getComputedStyle(document.querySelector('main h2')!),
       ].map((style) => style.fontFamily.split(',')[0]?.trim()),
     );
-    expect(bodyFace).toBe('"Noto Sans Arabic Variable"');
+    expect(bodyFace).toBe('ui-sans-serif');
     expect(headingFace).toBe('"Noto Naskh Arabic"');
   });
 
-  test('Russian text brings the Cyrillic files and no Arabic one', async ({ page }, testInfo) => {
+  test('Russian headings bring the Cyrillic file and no Arabic one', async ({ page }, testInfo) => {
     const files = fontRequests(page);
     await page.goto('/tea-grades');
     await addText(
@@ -200,9 +214,8 @@ test.describe('fonts by script', () => {
       'Чёрный чай с высокогорных плантаций, сорт OP.',
     );
     // Latin core and Cyrillic; no character of the Latin rest.
-    await expectLatinFaces(page, ['loaded', 'loaded', 'unloaded']);
+    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded']);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
-    expect(files).toContain('inter-cyrillic-400-600.woff2');
     expect(files).toContain('playfair-display-cyrillic-600.woff2');
     expect(files.filter((file) => file.includes('arabic'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-// Each page's critical path is its HTML, one stylesheet, the font files its language preloads
-// (two in English; decision 028) and its first image; the scripts follow the load event
+// Each page's critical path is its HTML, one stylesheet, the heading font files its language
+// preloads (one in English; decisions 028 and 032) and its first image; the scripts follow the load event
 // (decision 006), and every other image waits until it is near the screen.
 import { expect, test } from '@playwright/test';
 import { auditedPaths, standsForItsLanguage } from './audited-pages';
@@ -8,11 +8,12 @@ import { startFallbackMilliseconds } from '../../app/http/deferred-hydration.ser
 import { languageOfPath, type Language } from '../../app/i18n/languages';
 
 /**
- * The font files each language preloads (app/components/layout/font-preloads.tsx): English its
- * Latin text and heading faces; Arabic its two Arabic faces and Inter's Latin; Russian both faces
- * in Latin and Cyrillic. An Arabic page fetches Playfair's Latin file late, for the brand only.
+ * The font files each language preloads (app/components/layout/font-preloads.tsx), all for
+ * headings, as text is in the system's face: English Playfair's Latin; Arabic its heading face;
+ * Russian Playfair in Latin and Cyrillic. An Arabic page fetches Playfair's Latin file late, for
+ * the brand only.
  */
-const preloadedFontCount: Record<Language, number> = { en: 2, ar: 3, ru: 4 };
+const preloadedFontCount: Record<Language, number> = { en: 1, ar: 1, ru: 2 };
 
 test.describe('lean pages', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'what scripts load, and when');
@@ -24,7 +25,7 @@ test.describe('lean pages', () => {
     }, testInfo) => {
       // On Lighthouse's phone, where a page's largest paint may be a paragraph rather than its
       // first picture. The starter's fallback timer is made to never fire, so the page hydrates
-      // only if the starter saw the page's largest paint (app/http/deferred-hydration.server.ts).
+      // only if the starter saw its first picture painted (app/http/deferred-hydration.server.ts).
       await page.setViewportSize({ width: 412, height: 823 });
       await page.addInitScript((fallback) => {
         const setTimeoutOfThePage = window.setTimeout;

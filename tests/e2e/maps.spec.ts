@@ -2,7 +2,9 @@
 // Us' box and on /regions, its land shaded by elevation with a key in the sea, its regions areas
 // and its places links; the world on About, its markets filled in. Labels in the page's sans face, at least 12 px on a 320 px phone, each
 // nearest its own place, clear of each other; each place's link a target of 24 × 24 px or more.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatAddress, site } from '../../app/config/site';
 import { globalNetwork } from '../../app/content/about';
 import { translationFile } from '../support/translation-files';
@@ -12,6 +14,72 @@ import { desktopViewport, waitForHydration } from './helpers';
 const smallestPhone = { width: 320, height: 640 };
 const regionNames = teaRegions.map((region) => region.name);
 const placeNames = ['Colombo', ...regionNames];
+
+/**
+ * The faces the map's words are checked in. The page sets text in the reader's system face, so
+ * the labels and the key must fit in any of them: Chromium on Linux draws it in DejaVu Sans, the
+ * widest common one, and Inter stands for the narrow end (Roboto, San Francisco, Segoe UI), where
+ * a label shrinks towards its anchor and away from its place.
+ */
+const mapFaces = [
+  { name: 'the system face', inInter: false },
+  { name: 'a narrow face (Inter)', inInter: true },
+] as const;
+
+const fontsource = createRequire(import.meta.url);
+
+/**
+ * Opens a page with its text in Inter: its stylesheet, as the browser fetches it, gains Inter's
+ * faces (from the files the PDFs embed it from, served from the site's own address, so that its
+ * policy lets them in) and sets the sans face to them. Works with scripts off too.
+ */
+async function setTextInInter(page: Page) {
+  // The labels' weight and Colombo's.
+  const faces = [400, 600].flatMap((weight) =>
+    ['latin', 'cyrillic'].map((subset) => ({
+      weight,
+      name: `inter-${subset}-${weight}-normal.woff2`,
+    })),
+  );
+  await page.route(/\/test-faces\//, (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    return route.fulfill({
+      contentType: 'font/woff2',
+      body: readFileSync(fontsource.resolve(`@fontsource/inter/files/${name}`)),
+    });
+  });
+  const interRules = faces
+    .map(
+      ({ weight, name }) =>
+        `@font-face{font-family:'Inter';font-weight:${weight};src:url(/test-faces/${name})}`,
+    )
+    .join('');
+  await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: `${await response.text()}${interRules}:root{--font-sans:'Inter'}`,
+    });
+  });
+}
+
+/** Opens a page, in Inter if asked, hydrated where scripts run. */
+async function openInFace(page: Page, path: string, inInter: boolean, testInfo: TestInfo) {
+  if (inInter) await setTextInInter(page);
+  await page.goto(path);
+  await waitForHydration(page, testInfo);
+  if (inInter) {
+    const loadedWeights = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter(
+          (face) => face.family.replaceAll(/["']/g, '') === 'Inter' && face.status === 'loaded',
+        )
+        .map((face) => face.weight);
+    });
+    expect(new Set(loadedWeights), 'Inter drawn').toEqual(new Set(['400', '600']));
+  }
+}
 
 function sriLankaMap(page: Page): Locator {
   return page.getByRole('group', { name: /Map of Sri Lanka/ });
@@ -213,109 +281,113 @@ test.describe('Find Us: the map of Sri Lanka', () => {
     });
   });
 
-  for (const [path, viewport] of [
-    ['/contact', smallestPhone],
-    ['/contact', desktopViewport],
-    ['/regions', smallestPhone],
-  ] as const) {
-    test(`${path} at ${viewport.width} px: labels of 12 px or more, each nearest its own place`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await waitForHydration(page, testInfo);
-      const map = sriLankaMap(page);
-      await map.scrollIntoViewIfNeeded();
-      const drawn = await drawnLabels(map);
-      expect(drawn.labels.map((label) => label.text).sort()).toEqual([...placeNames].sort());
-      for (const label of drawn.labels) {
-        expect(label.font, label.text).toBe(drawn.bodyFont);
-        expect(label.renderedSize, label.text).toBeGreaterThanOrEqual(12);
-        expect(inside(label, drawn.map), `${label.text} inside the map`).toBe(true);
-        for (const other of drawn.labels) {
-          if (other !== label) {
-            expect(overlap(label, other), `${label.text} clear of ${other.text}`).toBe(false);
+  for (const face of mapFaces) {
+    test.describe(`in ${face.name}`, () => {
+      for (const [path, viewport] of [
+        ['/contact', smallestPhone],
+        ['/contact', desktopViewport],
+        ['/regions', smallestPhone],
+      ] as const) {
+        test(`${path} at ${viewport.width} px: labels of 12 px or more, each nearest its own place`, async ({
+          page,
+        }, testInfo) => {
+          await page.setViewportSize(viewport);
+          await openInFace(page, path, face.inInter, testInfo);
+          const map = sriLankaMap(page);
+          await map.scrollIntoViewIfNeeded();
+          const drawn = await drawnLabels(map);
+          expect(drawn.labels.map((label) => label.text).sort()).toEqual([...placeNames].sort());
+          for (const label of drawn.labels) {
+            expect(label.font, label.text).toBe(drawn.bodyFont);
+            expect(label.renderedSize, label.text).toBeGreaterThanOrEqual(12);
+            expect(inside(label, drawn.map), `${label.text} inside the map`).toBe(true);
+            for (const other of drawn.labels) {
+              if (other !== label) {
+                expect(overlap(label, other), `${label.text} clear of ${other.text}`).toBe(false);
+              }
+            }
+            const own = label.distances[label.text] ?? Number.POSITIVE_INFINITY;
+            for (const [place, distance] of Object.entries(label.distances)) {
+              if (place !== label.text) {
+                expect(
+                  distance,
+                  `${label.text}'s label nearer its own place than ${place}`,
+                ).toBeGreaterThan(own);
+                expect(distance, `${label.text}'s label clear of ${place}`).toBeGreaterThan(0);
+              }
+            }
           }
-        }
-        const own = label.distances[label.text] ?? Number.POSITIVE_INFINITY;
-        for (const [place, distance] of Object.entries(label.distances)) {
-          if (place !== label.text) {
-            expect(
-              distance,
-              `${label.text}'s label nearer its own place than ${place}`,
-            ).toBeGreaterThan(own);
-            expect(distance, `${label.text}'s label clear of ${place}`).toBeGreaterThan(0);
-          }
-        }
+          // The defect this guards: Dimbula's label west of its area, between Colombo and the hills.
+          const dimbula = drawn.labels.find((label) => label.text === 'Dimbula');
+          expect(dimbula?.left).toBeGreaterThanOrEqual(drawn.markBoxes.Dimbula?.left ?? Infinity);
+        });
       }
-      // The defect this guards: Dimbula's label west of its area, between Colombo and the hills.
-      const dimbula = drawn.labels.find((label) => label.text === 'Dimbula');
-      expect(dimbula?.left).toBeGreaterThanOrEqual(drawn.markBoxes.Dimbula?.left ?? Infinity);
-    });
-  }
 
-  for (const { language, path, key } of [
-    {
-      language: 'en',
-      path: '/regions',
-      key: ['High-grown', '1,200 m', 'Mid-grown', '600 m', 'Low-grown'],
-    },
-    // Russian groups thousands with a no-break space; Arabic writes Latin digits, as its texts do.
-    {
-      language: 'ru',
-      path: '/ru/regions',
-      key: ['Высокогорье', '1\u00a0200 м', 'Среднегорье', '600 м', 'Низкогорье'],
-    },
-    {
-      language: 'ar',
-      path: '/ar/contact',
-      key: ['مرتفعة', '1,200 م', 'متوسطة', '600 م', 'منخفضة'],
-    },
-  ] as const) {
-    test(`${path}: the land shaded by elevation, its key in the sea with the metres`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(smallestPhone);
-      await page.goto(path);
-      await waitForHydration(page, testInfo);
-      const map = page.getByRole('group', { name: translationFile(language, 'places').mapLabel });
-      await map.scrollIntoViewIfNeeded();
-      await expect(map.getByTestId('elevation-band')).toHaveCount(2);
-      const drawnKey = await map.evaluate((svg: SVGSVGElement) => {
-        // The island is the map's first shape, under everything else.
-        const island = svg.querySelector<SVGPathElement>(':scope > path');
-        const { width, height } = svg.viewBox.baseVal;
-        return [...svg.querySelectorAll<SVGTextElement>(':scope > g[aria-hidden="true"] text')].map(
-          (text) => {
-            // The letters' extent: the box's width, and from cap height to below the baseline
-            // (getBBox's height is the font's line, twice the letters' in the Arabic face).
-            const { x, width: textWidth } = text.getBBox();
-            const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);
-            const baseline = text.y.baseVal.getItem(0).value;
-            const [top, bottom] = [baseline - 0.75 * fontSize, baseline + 0.25 * fontSize];
-            const corners = [
-              [x, top],
-              [x + textWidth, top],
-              [x, bottom],
-              [x + textWidth, bottom],
-            ];
-            return {
-              text: text.textContent,
-              inFrame: x >= 0 && top >= 0 && x + textWidth <= width && bottom <= height,
-              overLand: corners.some(
-                ([cornerX = 0, cornerY = 0]) =>
-                  island?.isPointInFill(new DOMPoint(cornerX, cornerY)) ?? true,
-              ),
-            };
-          },
-        );
-      });
-      expect(drawnKey.map((line) => line.text)).toEqual(key);
-      for (const line of drawnKey) {
-        expect(line, `${line.text} in the sea, within the map`).toEqual({
-          text: line.text,
-          inFrame: true,
-          overLand: false,
+      for (const { language, path, key } of [
+        {
+          language: 'en',
+          path: '/regions',
+          key: ['High-grown', '1,200 m', 'Mid-grown', '600 m', 'Low-grown'],
+        },
+        // Russian groups thousands with a no-break space; Arabic writes Latin digits, as its texts do.
+        {
+          language: 'ru',
+          path: '/ru/regions',
+          key: ['Высокогорье', '1\u00a0200 м', 'Среднегорье', '600 м', 'Низкогорье'],
+        },
+        {
+          language: 'ar',
+          path: '/ar/contact',
+          key: ['مرتفعة', '1,200 م', 'متوسطة', '600 م', 'منخفضة'],
+        },
+      ] as const) {
+        test(`${path}: the land shaded by elevation, its key in the sea with the metres`, async ({
+          page,
+        }, testInfo) => {
+          await page.setViewportSize(smallestPhone);
+          await openInFace(page, path, face.inInter, testInfo);
+          const map = page.getByRole('group', {
+            name: translationFile(language, 'places').mapLabel,
+          });
+          await map.scrollIntoViewIfNeeded();
+          await expect(map.getByTestId('elevation-band')).toHaveCount(2);
+          const drawnKey = await map.evaluate((svg: SVGSVGElement) => {
+            // The island is the map's first shape, under everything else.
+            const island = svg.querySelector<SVGPathElement>(':scope > path');
+            const { width, height } = svg.viewBox.baseVal;
+            return [
+              ...svg.querySelectorAll<SVGTextElement>(':scope > g[aria-hidden="true"] text'),
+            ].map((text) => {
+              // The letters' extent: the box's width, and from cap height to below the baseline
+              // (getBBox's height is the font's line, twice the letters' in the Arabic face).
+              const { x, width: textWidth } = text.getBBox();
+              const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);
+              const baseline = text.y.baseVal.getItem(0).value;
+              const [top, bottom] = [baseline - 0.75 * fontSize, baseline + 0.25 * fontSize];
+              const corners = [
+                [x, top],
+                [x + textWidth, top],
+                [x, bottom],
+                [x + textWidth, bottom],
+              ];
+              return {
+                text: text.textContent,
+                inFrame: x >= 0 && top >= 0 && x + textWidth <= width && bottom <= height,
+                overLand: corners.some(
+                  ([cornerX = 0, cornerY = 0]) =>
+                    island?.isPointInFill(new DOMPoint(cornerX, cornerY)) ?? true,
+                ),
+              };
+            });
+          });
+          expect(drawnKey.map((line) => line.text)).toEqual(key);
+          for (const line of drawnKey) {
+            expect(line, `${line.text} in the sea, within the map`).toEqual({
+              text: line.text,
+              inFrame: true,
+              overLand: false,
+            });
+          }
         });
       }
     });

@@ -17,14 +17,12 @@ const firstRoundTripBytes = 14_600;
 
 /**
  * The documents that do not fit yet, held near where they are (about 80 bytes above) so that
- * they cannot grow: the Russian home page, 0.6 KB over, its words taking two bytes a letter
+ * they cannot grow: the Russian home page, 0.5 KB over, its words taking two bytes a letter
  * before compression (docs/development.md, 'Short of issue 21's targets'). The Arabic home fits
  * since the offers of the site in other languages left the homes' data (app/i18n/language-offers.ts).
- * 15,125 bytes until 27 November 2026, 15,219 since: the starter also starts on a paint as large
- * as the first picture (decision 006, update of that day), about 90 bytes in every document.
  */
 const documentsOverTheFirstRoundTrip: Readonly<Partial<Record<string, number>>> = {
-  '/ru': 15_300,
+  '/ru': 15_200,
 };
 
 type WireAnswer = { status: number; kept: boolean; wireBytes: number; html: string };

@@ -4,7 +4,10 @@ export interface PdfContents {
   pageCount: number;
   /** Width and height of the first page, in points (A4 is 595 × 842). */
   firstPageSize: [number, number];
-  /** Every page's text, the items joined by spaces. */
+  /**
+   * Every page's text: pieces that continue a word (the next begins where the last ended, on its
+   * line, as the letters after a ligature's glyph do) joined as they are, the others by a space.
+   */
   text: string;
   /** The first page's pieces of text, each with the height of its baseline above the page's foot. */
   firstPageItems: { text: string; y: number }[];
@@ -32,7 +35,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const content = await (await document.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      pages.push(joinPieces(content.items.filter((item) => 'str' in item)));
     }
     return {
       pageCount: document.numPages,
@@ -44,6 +47,28 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
   } finally {
     await document.destroy();
   }
+}
+
+type TextPiece = { str: string; transform: number[]; width: number };
+
+/** How far apart, in points, two pieces on one baseline may be and still be one word. */
+const sameWordGap = 0.5;
+
+function joinPieces(pieces: readonly TextPiece[]): string {
+  return pieces
+    .map((piece, index) => {
+      const previous = pieces[index - 1];
+      if (!previous) return piece.str;
+      const [x = 0, y = 0] = piece.transform.slice(4);
+      const [previousX = 0, previousY = 0] = previous.transform.slice(4);
+      const continuesWord =
+        y === previousY &&
+        Math.abs(x - (previousX + previous.width)) <= sameWordGap &&
+        /\S$/.test(previous.str) &&
+        /^\S/.test(piece.str);
+      return continuesWord ? piece.str : ` ${piece.str}`;
+    })
+    .join('');
 }
 
 /** Text with all white space dropped, so a value wrapped over lines still matches. */

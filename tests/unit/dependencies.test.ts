@@ -287,7 +287,7 @@ describe('every dependency', () => {
       if (imported.has(name) || typeNames.includes(name)) return true;
       const quoted = escapeRegExp(name);
       // A file inside the package: 'node_modules/vnu-jar/…', join('node_modules', 'world-atlas'),
-      // '@fontsource-variable/inter/files/…'.
+      // '@fontsource/playfair-display/files/…'.
       const filePath = new RegExp(
         `node_modules/${quoted}(?![\\w.-])|['"]node_modules['"],\\s*['"]${quoted}['"]|['"\`]${quoted}/`,
       );

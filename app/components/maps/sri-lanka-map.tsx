@@ -12,9 +12,10 @@ import { sriLankaMap } from './sri-lanka-map.generated';
 import { elevationClassFloors, type ProjectedPlace } from './sri-lanka-places';
 
 /**
- * The smallest share of its viewBox the map is drawn at: the Find Us box on a 320 px phone
- * (tests/e2e/maps.spec.ts measures it). Labels and targets are sized from it, so that there they
- * are still 12 px text and 24 × 24 px targets (WCAG 2.2 'Target Size (Minimum)').
+ * The smallest share of its viewBox the map is drawn at: on a 320 px phone, /regions draws it at
+ * 0.70 of its size and the Find Us box at 0.71 (tests/e2e/maps.spec.ts measures it). Labels and
+ * targets are sized from it, so that there they are still 12 px text and 24 × 24 px targets (WCAG
+ * 2.2 'Target Size (Minimum)').
  */
 const smallestScale = 0.7;
 /** The labels' size in viewBox units: 12 px at the smallest scale, 17 px at full size. */
@@ -44,12 +45,13 @@ const elevationOf = Object.fromEntries(
  * The key, in the sea at the top right: a bar of the three shades, highest on top, with each
  * class's name beside its shade and the metres where two classes meet. Five lines are all the
  * sea there holds above the coast at this size (a name and its range a line each would be six).
- * The text ends `keyTextEnd` units from the left, before the bar, so that the longest name (the
- * Russian 'Среднегорье', 111 units) stays in the frame and the bottom line clear of the coast.
+ * The bar is at the frame's right edge and the text ends just before it, so that the longest name
+ * (the Russian 'Среднегорье', 118 units in DejaVu Sans, the widest common system face) stays in
+ * the frame and the bottom line clear of the coast.
  */
 const keyTop = 5;
 const keyLineHeight = 17;
-const keyBarLeft = 316;
+const keyBarLeft = sriLankaMap.width - 14;
 const keyBarWidth = 12;
 const keyTextEnd = keyBarLeft - 4;
 

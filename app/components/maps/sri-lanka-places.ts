@@ -70,7 +70,7 @@ export type SriLankaMapData = {
 export const headOfficePlace: MapPlace = {
   name: 'Colombo',
   lonLat: [site.headOffice.coordinates.longitude, site.headOffice.coordinates.latitude],
-  label: { dx: -12, dy: 6, anchor: 'end' },
+  label: { dx: 0, dy: -19, anchor: 'middle' },
 };
 
 /**
