@@ -83,7 +83,7 @@ export default function AboutPage() {
         image="/images/pages/hero-about.jpg"
       />
 
-      <PageSection tone="cream" labelledBy={aboutStory.id}>
+      <PageSection tone="cream" labelledBy={aboutStory.id} holdsStickyColumn>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
             <ProseBlock

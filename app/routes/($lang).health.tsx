@@ -57,7 +57,7 @@ export default function HealthPage() {
         </div>
       </PageSection>
 
-      <PageSection tone="sand" labelledBy="benefits-title">
+      <PageSection tone="sand" labelledBy="benefits-title" holdsStickyColumn>
         <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div className="lg:sticky lg:top-36">
             <SectionHeading

@@ -78,7 +78,7 @@ export default function HistoryPage() {
         <PullQuote quotation={t.group('quote')} />
       </PageSection>
 
-      <PageSection tone="sand" labelledBy="milestones-title">
+      <PageSection tone="sand" labelledBy="milestones-title" holdsStickyColumn>
         <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div className="lg:sticky lg:top-36">
             <SectionHeading

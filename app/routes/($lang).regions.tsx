@@ -87,7 +87,7 @@ export default function RegionsPage() {
         image="/images/pages/hero-regions.jpg"
       />
 
-      <PageSection tone="cream" labelledBy="regions-intro-title">
+      <PageSection tone="cream" labelledBy="regions-intro-title" holdsStickyColumn>
         <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
             <SectionHeading

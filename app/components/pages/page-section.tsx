@@ -11,11 +11,15 @@ const tones = {
 
 export type SectionTone = keyof typeof tones;
 
-/** One band of a story page: its ground colour, vertical rhythm and centred column. */
+/**
+ * One band of a story page: its ground colour, vertical rhythm and centred column, laid out and
+ * painted only as it nears the screen (`paint-near-screen` in app/styles/app.css).
+ */
 export function PageSection({
   tone = 'cream',
   labelledBy,
   id,
+  holdsStickyColumn = false,
   className = '',
   children,
 }: {
@@ -23,6 +27,11 @@ export function PageSection({
   /** The id of the heading that names the section. */
   labelledBy?: string;
   id?: string;
+  /**
+   * A column inside sticks as the page scrolls: the band is painted with the page, since the
+   * clipping of `paint-near-screen` would make the band, not the page, what the column sticks in.
+   */
+  holdsStickyColumn?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -30,7 +39,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`py-20 sm:py-24 ${tones[tone]} ${className}`}
+      className={`py-20 sm:py-24 ${tones[tone]} ${holdsStickyColumn ? '' : 'paint-near-screen'} ${className}`}
     >
       <Container>{children}</Container>
     </section>
