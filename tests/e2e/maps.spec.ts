@@ -28,32 +28,37 @@ const mapFaces = [
 
 const fontsource = createRequire(import.meta.url);
 
+/** Inter's files for the labels' weight and Colombo's, read once, by the name the page asks for. */
+const interFiles = new Map(
+  [400, 600].flatMap((weight) =>
+    ['latin', 'cyrillic'].map((subset) => {
+      const name = `inter-${subset}-${weight}-normal.woff2`;
+      const body = readFileSync(fontsource.resolve(`@fontsource/inter/files/${name}`));
+      return [name, { weight, body }] as const;
+    }),
+  ),
+);
+
+const interRules = [...interFiles]
+  .map(
+    ([name, { weight }]) =>
+      `@font-face{font-family:'Inter';font-weight:${weight};src:url(/test-faces/${name})}`,
+  )
+  .join('');
+
 /**
- * Opens a page with its text in Inter: its stylesheet, as the browser fetches it, gains Inter's
+ * Sets the text of the page opened next in Inter: its stylesheet, as the browser fetches it, gains Inter's
  * faces (from the files the PDFs embed it from, served from the site's own address, so that its
  * policy lets them in) and sets the sans face to them. Works with scripts off too.
  */
 async function setTextInInter(page: Page) {
-  // The labels' weight and Colombo's.
-  const faces = [400, 600].flatMap((weight) =>
-    ['latin', 'cyrillic'].map((subset) => ({
-      weight,
-      name: `inter-${subset}-${weight}-normal.woff2`,
-    })),
-  );
   await page.route(/\/test-faces\//, (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    return route.fulfill({
-      contentType: 'font/woff2',
-      body: readFileSync(fontsource.resolve(`@fontsource/inter/files/${name}`)),
-    });
+    const file = interFiles.get(name);
+    return file
+      ? route.fulfill({ contentType: 'font/woff2', body: file.body })
+      : route.fulfill({ status: 404 });
   });
-  const interRules = faces
-    .map(
-      ({ weight, name }) =>
-        `@font-face{font-family:'Inter';font-weight:${weight};src:url(/test-faces/${name})}`,
-    )
-    .join('');
   await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
