@@ -47,9 +47,9 @@ const interRules = [...interFiles]
   .join('');
 
 /**
- * Sets the text of the page opened next in Inter: its stylesheet, as the browser fetches it, gains Inter's
- * faces (from the files the PDFs embed it from, served from the site's own address, so that its
- * policy lets them in) and sets the sans face to them. Works with scripts off too.
+ * Sets the text of the page opened next in Inter: its stylesheet, as the browser fetches it,
+ * gains Inter's faces (from the files the PDFs embed it from, served from the site's own address,
+ * so that its policy lets them in) and sets the sans face to them. Works with scripts off too.
  */
 async function setTextInInter(page: Page) {
   await page.route(/\/test-faces\//, (route) => {
