@@ -51,9 +51,8 @@ const elevationOf = Object.fromEntries(
  */
 const keyTop = 5;
 const keyLineHeight = 17;
+const keyBarLeft = sriLankaMap.width - 14;
 const keyBarWidth = 12;
-/** Two units from the frame's edge, so that the bar's outline is drawn whole. */
-const keyBarLeft = sriLankaMap.width - keyBarWidth - 2;
 const keyTextEnd = keyBarLeft - 4;
 
 /**
