@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/content-security-policy';
 import {
   documentOnlyHeaders,
+  obsoleteHeaders,
   permissionsPolicy,
   securityHeaders,
 } from '../../server/security-headers';
@@ -45,7 +46,6 @@ const documentAnswer: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'origin-agent-cluster': '?1',
-  'x-xss-protection': '0',
 };
 
 function expectHeaders(headers: Headers, expected: Record<string, string>) {
@@ -64,6 +64,15 @@ describe('the headers of every answer', () => {
     expect(redirect.status).toBe(303);
     expectHeaders(redirect.headers, everyAnswer);
     expect(permissionsPolicy).toContain('camera=()');
+  });
+
+  it('leave out the switches no supported browser reads, on a document too', async () => {
+    const url = await serve(false, (_request, response) => {
+      response.type('html').send('<!doctype html><title>plain</title>');
+    });
+    const { headers } = await fetch(url);
+    for (const name of obsoleteHeaders) expect(headers.get(name), name).toBeNull();
+    expect(headers.get('Permissions-Policy')).not.toContain('interest-cohort');
   });
 
   it.each([
