@@ -5,8 +5,9 @@
  * `@font-face` rules in app/styles/app.css give each the same `unicode-range`
  * (tests/unit/font-faces.test.ts holds the two together): a browser fetches a face only for a
  * page that shows one of its characters, so an English page never loads the Cyrillic or Arabic
- * files (decision 028). The Latin face is two files, as Google Fonts splits latin and latin-ext:
- * a core of the characters the site shows, and the rest of Fontsource's 'latin' subset.
+ * files (decision 028). The Latin and Cyrillic faces are two files each, as Google Fonts splits
+ * latin and latin-ext: a core of the characters the site's headings show, preloaded, and the rest
+ * of Fontsource's subset (decision 034).
  */
 
 type CodePointRanges = readonly (readonly [first: number, last: number])[];
@@ -35,31 +36,28 @@ export const fontsourceLatin: CodePointRanges = [
 ];
 
 /**
- * The Latin characters the site shows: Basic Latin and, of the rest of Fontsource's 'latin'
- * subset, exactly those its texts use (tests/unit/latin-core.test.ts fails on any other), so
- * that no page in practice fetches the rest file (decision 028). Each, with where it is shown:
+ * The Latin characters the site's headings show, the only text drawn in Playfair (decision 032):
+ * the letters and digits, the punctuation headings use, and the few other characters of the rest
+ * of Fontsource's 'latin' subset that they use, so that no page in practice fetches the rest file.
+ * tests/e2e/heading-characters.spec.ts fails on a heading that shows any other. Text, in the
+ * system's face, may use any character at no cost. Each, with where it is shown:
  */
 export const latinCore: CodePointRanges = [
-  [0x0020, 0x007e], // Basic Latin, without its control characters
+  [0x0020, 0x0022], // space, ! and " (with ? and %, what any heading may take)
+  [0x0025, 0x0029], // %, & ('Lemongrass & Ginger'), ' ('Let's talk') and ( ) ('(OP)' in Arabic)
+  [0x002b, 0x003b], // + of the figures ('70+'), , - . /, the digits, : and ; (the testimonials)
+  [0x003f, 0x003f], // ?
+  [0x0041, 0x005a], // A-Z
+  [0x0061, 0x007a], // a-z
   [0x00a0, 0x00a0], // no-break space: Russian thousands ('1 100 м', the CSR figures)
-  [0x00a9, 0x00a9], // © in the footer
   [0x00ab, 0x00ab], // « and » (U+00BB): Russian and Arabic quotation marks
   [0x00ad, 0x00ad], // soft hyphen: where Russian headings may break
   [0x00b0, 0x00b0], // ° of brewing temperatures
-  [0x00b7, 0x00b7], // · between a tea's facts ('Ceylon BOP · natural bergamot oil')
   [0x00bb, 0x00bb],
-  [0x00c5, 0x00c5], // Å, ã, ç, é, í, ô, ü: English country names in the request form
-  [0x00d7, 0x00d7], // × of a pallet load in Arabic ('منصة × كيس')
-  [0x00e3, 0x00e3],
-  [0x00e7, 0x00e7],
-  [0x00e9, 0x00e9],
-  [0x00ed, 0x00ed],
-  [0x00f4, 0x00f4],
-  [0x00fc, 0x00fc],
-  [0x200f, 0x200f], // right-to-left mark before a percentage in Arabic text
+  [0x200f, 0x200f], // right-to-left mark before a figure in Arabic text
   [0x2010, 0x2010], // ‐ that Chromium draws where a word breaks at a soft hyphen
-  [0x2013, 0x2014], // – of ranges ('1,100–1,600 m'), — of Russian text and country names
-  [0x2019, 0x2019], // ’ of English possessives and names ('Côte d’Ivoire')
+  [0x2013, 0x2014], // – of ranges ('1,100–1,600 m'), — of Russian headings
+  [0x2019, 0x2019], // ’ of English possessives
   [0x201c, 0x201d], // “ ” of quotations
   [0x2026, 0x2026], // … of 'Загружаем продукцию…'
   [0x2066, 0x2066], // left-to-right isolate and its pop (U+2069): a Latin code in Arabic text
@@ -86,13 +84,28 @@ function without(ranges: CodePointRanges, taken: CodePointRanges): CodePointRang
 export const latinRest: CodePointRanges = without(fontsourceLatin, latinCore);
 
 /** Fontsource's 'cyrillic' subset: Russian, Ukrainian and Belarusian letters, the stress mark, №. */
-const cyrillic: CodePointRanges = [
+export const fontsourceCyrillic: CodePointRanges = [
   [0x0301, 0x0301],
   [0x0400, 0x045f],
   [0x0490, 0x0491],
   [0x04b0, 0x04b1],
   [0x2116, 0x2116],
 ];
+
+/**
+ * The Cyrillic characters Russian headings are written with: the Russian alphabet, Ё and ё with
+ * it. The rest of Fontsource's 'cyrillic' subset (Ukrainian and Belarusian letters, the stress
+ * mark, №) is a file no page of ours fetches; tests/e2e/heading-characters.spec.ts holds the
+ * headings to the core.
+ */
+export const cyrillicCore: CodePointRanges = [
+  [0x0401, 0x0401],
+  [0x0410, 0x044f],
+  [0x0451, 0x0451],
+];
+
+/** The rest of Fontsource's 'cyrillic' subset, fetched only by a page that shows one of them. */
+export const cyrillicRest: CodePointRanges = without(fontsourceCyrillic, cyrillicCore);
 
 /**
  * What modern standard Arabic is written with, out of the whole Arabic block (which also holds
@@ -179,8 +192,15 @@ export const fontFaces: readonly FontFace[] = [
   {
     family: 'Playfair Display',
     source: '@fontsource/playfair-display/files/playfair-display-cyrillic-600-normal.woff2',
-    output: 'playfair-display-cyrillic-600.woff2',
-    ranges: cyrillic,
+    output: 'playfair-display-cyrillic-core-600.woff2',
+    ranges: cyrillicCore,
+    features: featuresBrowsersApply,
+  },
+  {
+    family: 'Playfair Display',
+    source: '@fontsource/playfair-display/files/playfair-display-cyrillic-600-normal.woff2',
+    output: 'playfair-display-cyrillic-rest-600.woff2',
+    ranges: cyrillicRest,
     features: featuresBrowsersApply,
   },
   {

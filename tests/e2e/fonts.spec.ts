@@ -1,10 +1,10 @@
 // Only the headings have web faces; text is drawn in the system's face (decision 032). Each
 // script's heading file is fetched only by a page that shows its characters (decision 028):
 // English pages load the Latin core file alone; Arabic headings are drawn in the Arabic face,
-// Russian ones in the Cyrillic one, and a Latin character outside the core (none of the site's
-// texts has one, tests/unit/latin-core.test.ts) in the Latin rest file, fetched for it. The text of another
-// script is put into an English page, with the page's language set as the Arabic and Russian
-// pages will set it, so the check needs no translation.
+// Russian ones in the Cyrillic core, and a Latin character outside the core (no heading of the site
+// has one, tests/e2e/heading-characters.spec.ts) in the Latin rest file, fetched for it. The text
+// of another script is put into an English page, with the page's language set as the Arabic and
+// Russian pages will set it, so the check needs no translation.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
@@ -98,7 +98,12 @@ test.describe('fonts by script', () => {
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready);
     expect(files).toEqual(['playfair-display-latin-core-600.woff2']);
-    expect(await statusOf(page, 'Playfair Display')).toEqual(['loaded', 'unloaded', 'unloaded']);
+    expect(await statusOf(page, 'Playfair Display')).toEqual([
+      'loaded',
+      'unloaded',
+      'unloaded',
+      'unloaded',
+    ]);
   });
 
   test("text is drawn in the system's face, headings in the brand's", async ({ page }) => {
@@ -129,9 +134,9 @@ test.describe('fonts by script', () => {
     await page.goto('/tea-grades');
     await page.evaluate(() => document.fonts.ready);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
-    // è, û, Œ and € are in Fontsource's 'latin' subset but in none of the site's texts.
+    // è, û and Œ are in Fontsource's 'latin' subset but in none of the site's headings.
     await addText(page, testInfo, 'en', 'Œuvre: crème brûlée', 'Crème brûlée, 5 € the cup');
-    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded']);
+    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded', 'unloaded']);
     expect(files).toContain('playfair-display-latin-rest-600.woff2');
     expect(files.filter((file) => file.includes('cyrillic') || file.includes('arabic'))).toEqual(
       [],
@@ -170,7 +175,7 @@ test.describe('fonts by script', () => {
       }
       return main.offsetWidth;
     });
-    await expect.poll(() => files.filter((file) => file.includes('-core-')).length).toBe(1);
+    await expect.poll(() => files.filter((file) => file.includes('-latin-core-')).length).toBe(1);
     release();
     await page.evaluate(() => document.fonts.ready);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
@@ -191,7 +196,7 @@ test.describe('fonts by script', () => {
     );
     await expect.poll(() => statusOf(page, 'Noto Naskh Arabic')).toEqual(['loaded']);
     expect(files).toContain('noto-naskh-arabic-600.woff2');
-    expect(files).not.toContain('playfair-display-cyrillic-600.woff2');
+    expect(files.filter((file) => file.includes('cyrillic'))).toEqual([]);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
     const [bodyFace, headingFace] = await page.evaluate(() =>
       [
@@ -203,7 +208,9 @@ test.describe('fonts by script', () => {
     expect(headingFace).toBe('"Noto Naskh Arabic"');
   });
 
-  test('Russian headings bring the Cyrillic file and no Arabic one', async ({ page }, testInfo) => {
+  test('Russian headings bring the Cyrillic core file and no Arabic one', async ({
+    page,
+  }, testInfo) => {
     const files = fontRequests(page);
     await page.goto('/tea-grades');
     await addText(
@@ -213,10 +220,10 @@ test.describe('fonts by script', () => {
       'Цейлонский чай',
       'Чёрный чай с высокогорных плантаций, сорт OP.',
     );
-    // Latin core and Cyrillic; no character of the Latin rest.
-    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded']);
+    // The Latin and Cyrillic cores; no character of either rest file.
+    await expectPlayfairFaces(page, ['loaded', 'loaded', 'unloaded', 'unloaded']);
     expect(files.filter((file) => file.includes('-rest-'))).toEqual([]);
-    expect(files).toContain('playfair-display-cyrillic-600.woff2');
+    expect(files).toContain('playfair-display-cyrillic-core-600.woff2');
     expect(files.filter((file) => file.includes('arabic'))).toEqual([]);
   });
 });
