@@ -5,9 +5,9 @@
  * `@font-face` rules in app/styles/app.css give each the same `unicode-range`
  * (tests/unit/font-faces.test.ts holds the two together): a browser fetches a face only for a
  * page that shows one of its characters, so an English page never loads the Cyrillic or Arabic
- * files (decision 028). The Latin and Cyrillic faces are two files each, as Google Fonts splits
- * latin and latin-ext: a core of the characters the site's headings show, preloaded, and the rest
- * of Fontsource's subset (decision 034).
+ * files (decision 028). Each script's face is two files, as Google Fonts splits latin and
+ * latin-ext: a core of the characters the site's headings show, preloaded, and the rest of its
+ * subset (decision 034).
  */
 
 type CodePointRanges = readonly (readonly [first: number, last: number])[];
@@ -115,8 +115,9 @@ export const cyrillicRest: CodePointRanges = without(fontsourceCyrillic, cyrilli
  * that Arabic text carries. Shaping (each letter's joined forms) comes with the letters.
  * The space and the no-break space too, the Arabic faces' own: the face whose range holds the
  * space is the one a line's height is measured with (CSS Fonts' 'first available font'), and
- * without it an Arabic heading was measured with Playfair's Latin, which the Arabic pages fetch
- * late for the brand, so its arrival moved the text below by 4 px (a layout shift on /ar).
+ * without it an Arabic heading was measured with Playfair's Latin, which an Arabic page may get
+ * after the Arabic face (it is there for the brand), so its arrival moved the text below by 4 px
+ * (a layout shift on /ar).
  */
 export const modernStandardArabic: CodePointRanges = [
   [0x0020, 0x0020],
@@ -130,6 +131,27 @@ export const modernStandardArabic: CodePointRanges = [
   [0x0670, 0x0670],
   [0x200c, 0x200f],
 ];
+
+/**
+ * What Arabic headings are written with: all of modern standard Arabic but its digits. The marks
+ * stay with the letters they sit on (a mark drawn from another file would not be placed on its
+ * letter), and so do the spaces, for the line's height (above). The Arabic-Indic digits and their
+ * percent, decimal and thousands signs are the rest: the site writes its figures in Latin digits.
+ */
+export const arabicCore: CodePointRanges = [
+  [0x0020, 0x0020],
+  [0x00a0, 0x00a0],
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x063a],
+  [0x0640, 0x0655],
+  [0x0670, 0x0670],
+  [0x200c, 0x200f],
+];
+
+/** The rest of modern standard Arabic, fetched only by a page whose heading shows one of them. */
+export const arabicRest: CodePointRanges = without(modernStandardArabic, arabicCore);
 
 /**
  * The OpenType features a browser applies by itself to Latin and Cyrillic text: HarfBuzz's
@@ -207,8 +229,16 @@ export const fontFaces: readonly FontFace[] = [
     family: 'Noto Naskh Arabic',
     source:
       '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
-    output: 'noto-naskh-arabic-600.woff2',
-    ranges: modernStandardArabic,
+    output: 'noto-naskh-arabic-core-600.woff2',
+    ranges: arabicCore,
+    weight: 600,
+  },
+  {
+    family: 'Noto Naskh Arabic',
+    source:
+      '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
+    output: 'noto-naskh-arabic-rest-600.woff2',
+    ranges: arabicRest,
     weight: 600,
   },
 ];

@@ -1,12 +1,12 @@
-// Playfair's Latin and Cyrillic faces are each a core file, preloaded, of the characters the
-// headings show, and a rest file a page fetches only when a heading shows one of its characters
+// Each heading face (Playfair's Latin and Cyrillic, the Arabic face) is a core file, preloaded, of
+// the characters the headings show, and a rest file a page fetches only when a heading shows one of its characters
 // (scripts/font-faces.ts, decision 034). A heading with another character would fetch the rest
 // file late and redraw, or be drawn in a fallback face: this test reads every text the pages set in
 // a heading face, as served, and names each such character with its page and its text. Text in
 // the system's face (decision 032) may use any character.
 import { expect, test } from '@playwright/test';
 import { auditedPaths, notFoundPaths } from './audited-pages';
-import { cyrillicCore, latinCore, modernStandardArabic } from '../../scripts/font-faces';
+import { arabicCore, cyrillicCore, latinCore } from '../../scripts/font-faces';
 
 type CodePointRanges = typeof latinCore;
 
@@ -17,7 +17,7 @@ const within = (ranges: CodePointRanges, codePoint: number) =>
 const coreCharacters: Record<string, CodePointRanges> = {
   'Playfair Display': [...latinCore, ...cyrillicCore],
   // Arabic headings: the Arabic face, then Playfair for the Latin runs among the words.
-  'Noto Naskh Arabic': [...modernStandardArabic, ...latinCore, ...cyrillicCore],
+  'Noto Naskh Arabic': [...arabicCore, ...latinCore, ...cyrillicCore],
 };
 
 /**
