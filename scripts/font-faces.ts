@@ -10,7 +10,12 @@
  * subset (decision 034).
  */
 
-type CodePointRanges = readonly (readonly [first: number, last: number])[];
+export type CodePointRanges = readonly (readonly [first: number, last: number])[];
+
+/** Whether one of `ranges` holds `codePoint`. */
+export function holds(ranges: CodePointRanges, codePoint: number): boolean {
+  return ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+}
 
 /** Fontsource's 'latin' subset: Basic Latin, Latin-1, general punctuation and a few signs. */
 export const fontsourceLatin: CodePointRanges = [
@@ -54,7 +59,7 @@ export const latinCore: CodePointRanges = [
   [0x00ad, 0x00ad], // soft hyphen: where Russian headings may break
   [0x00b0, 0x00b0], // ° of brewing temperatures
   [0x00bb, 0x00bb],
-  [0x200f, 0x200f], // right-to-left mark before a figure in Arabic text
+  [0x200f, 0x200f], // right-to-left mark before a percentage in Arabic text
   [0x2010, 0x2010], // ‐ that Chromium draws where a word breaks at a soft hyphen
   [0x2013, 0x2014], // – of ranges ('1,100–1,600 m'), — of Russian headings
   [0x2019, 0x2019], // ’ of English possessives
@@ -66,12 +71,10 @@ export const latinCore: CodePointRanges = [
 
 /** The code points of `ranges` that are not in `taken`, as ranges. */
 function without(ranges: CodePointRanges, taken: CodePointRanges): CodePointRanges {
-  const isTaken = (codePoint: number) =>
-    taken.some(([first, last]) => codePoint >= first && codePoint <= last);
   const left: [number, number][] = [];
   for (const [first, last] of ranges) {
     for (let codePoint = first; codePoint <= last; codePoint++) {
-      if (isTaken(codePoint)) continue;
+      if (holds(taken, codePoint)) continue;
       const previous = left.at(-1);
       if (previous && previous[1] === codePoint - 1) previous[1] = codePoint;
       else left.push([codePoint, codePoint]);

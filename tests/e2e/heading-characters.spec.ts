@@ -1,17 +1,18 @@
 // Each heading face (Playfair's Latin and Cyrillic, the Arabic face) is a core file, preloaded, of
-// the characters the headings show, and a rest file a page fetches only when a heading shows one of its characters
-// (scripts/font-faces.ts, decision 034). A heading with another character would fetch the rest
-// file late and redraw, or be drawn in a fallback face: this test reads every text the pages set in
-// a heading face, as served, and names each such character with its page and its text. Text in
-// the system's face (decision 032) may use any character.
+// the characters the headings show, and a rest file a page fetches only when a heading shows one
+// of its characters (scripts/font-faces.ts, decision 034). A heading with another character would
+// fetch the rest file late and redraw, or be drawn in a fallback face: this test reads every text
+// the pages set in a heading face, as served, and names each such character with its page and its
+// text. Text in the system's face (decision 032) may use any character.
 import { expect, test } from '@playwright/test';
 import { auditedPaths, notFoundPaths } from './audited-pages';
-import { arabicCore, cyrillicCore, latinCore } from '../../scripts/font-faces';
-
-type CodePointRanges = typeof latinCore;
-
-const within = (ranges: CodePointRanges, codePoint: number) =>
-  ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+import {
+  arabicCore,
+  cyrillicCore,
+  holds,
+  latinCore,
+  type CodePointRanges,
+} from '../../scripts/font-faces';
 
 /** The characters a heading may show in each heading face, as its stack reaches the files. */
 const coreCharacters: Record<string, CodePointRanges> = {
@@ -31,7 +32,7 @@ function outsideTheCores(text: string, ranges: CodePointRanges): string[] {
     const drawn = character === '\u00AD' ? [character, '\u2010'] : [character];
     for (const each of drawn) {
       const codePoint = each.codePointAt(0) ?? 0;
-      if (/\p{Cc}/u.test(each) || within(ranges, codePoint)) continue;
+      if (/\p{Cc}/u.test(each) || holds(ranges, codePoint)) continue;
       const hex = codePoint.toString(16).toUpperCase().padStart(4, '0');
       found.add(`U+${hex} ${JSON.stringify(each)} in ${JSON.stringify(text.trim())}`);
     }
