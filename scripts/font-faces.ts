@@ -136,25 +136,18 @@ export const modernStandardArabic: CodePointRanges = [
 ];
 
 /**
+ * The rest of modern standard Arabic, fetched only by a page whose heading shows one of them: the
+ * Arabic-Indic digits and their percent, decimal and thousands signs. The site writes its figures
+ * in Latin digits.
+ */
+export const arabicRest: CodePointRanges = [[0x0660, 0x066d]];
+
+/**
  * What Arabic headings are written with: all of modern standard Arabic but its digits. The marks
  * stay with the letters they sit on (a mark drawn from another file would not be placed on its
- * letter), and so do the spaces, for the line's height (above). The Arabic-Indic digits and their
- * percent, decimal and thousands signs are the rest: the site writes its figures in Latin digits.
+ * letter), and so do the spaces, for the line's height (above).
  */
-export const arabicCore: CodePointRanges = [
-  [0x0020, 0x0020],
-  [0x00a0, 0x00a0],
-  [0x060c, 0x060c],
-  [0x061b, 0x061b],
-  [0x061f, 0x061f],
-  [0x0621, 0x063a],
-  [0x0640, 0x0655],
-  [0x0670, 0x0670],
-  [0x200c, 0x200f],
-];
-
-/** The rest of modern standard Arabic, fetched only by a page whose heading shows one of them. */
-export const arabicRest: CodePointRanges = without(modernStandardArabic, arabicCore);
+export const arabicCore: CodePointRanges = without(modernStandardArabic, arabicRest);
 
 /**
  * The OpenType features a browser applies by itself to Latin and Cyrillic text: HarfBuzz's
