@@ -44,8 +44,8 @@ export const fontsourceLatin: CodePointRanges = [
  * The Latin characters the site's headings show, the only text drawn in Playfair (decision 032):
  * the letters and digits, the punctuation headings use, and the few other characters of the rest
  * of Fontsource's 'latin' subset that they use, so that no page in practice fetches the rest file.
- * tests/e2e/heading-characters.spec.ts fails on a heading that shows any other. Text, in the
- * system's face, may use any character at no cost. Each, with where it is shown:
+ * tests/e2e/layout-guards.spec.ts fails on a heading that shows any other. Text, in the system's
+ * face, may use any character at no cost. Each, with where it is shown:
  */
 export const latinCore: CodePointRanges = [
   [0x0020, 0x0022], // space, ! and " (with ? and %, what any heading may take)
@@ -98,8 +98,8 @@ export const fontsourceCyrillic: CodePointRanges = [
 /**
  * The Cyrillic characters Russian headings are written with: the Russian alphabet, Ё and ё with
  * it. The rest of Fontsource's 'cyrillic' subset (Ukrainian and Belarusian letters, the stress
- * mark, №) is a file no page of ours fetches; tests/e2e/heading-characters.spec.ts holds the
- * headings to the core.
+ * mark, №) is a file no page of ours fetches; tests/e2e/layout-guards.spec.ts holds the headings
+ * to the core.
  */
 export const cyrillicCore: CodePointRanges = [
   [0x0401, 0x0401],

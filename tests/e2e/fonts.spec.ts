@@ -2,7 +2,7 @@
 // script's heading file is fetched only by a page that shows its characters (decision 028):
 // English pages load the Latin core file alone; Arabic headings are drawn in the Arabic face,
 // Russian ones in the Cyrillic core, and a Latin character outside the core (no heading of the site
-// has one, tests/e2e/heading-characters.spec.ts) in the Latin rest file, fetched for it. The text
+// has one, tests/e2e/layout-guards.spec.ts) in the Latin rest file, fetched for it. The text
 // of another script is put into an English page, with the page's language set as the Arabic and
 // Russian pages will set it, so the check needs no translation.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';

@@ -1,10 +1,12 @@
-// Guards over every public page at the narrowest phones (320 and 375 px) and a desktop
-// (1280 px), with script (js-on) and without (js-off): no heading, button or button-like link
-// lets its text run out of its box, nothing scrolls sideways, and all text is set in the
-// site's two faces. One load per page and width, everything measured in one evaluate.
+// Guards over every public page and the not-found pages at the narrowest phones (320 and 375 px)
+// and a desktop (1280 px), with script (js-on) and without (js-off): no heading, button or
+// button-like link lets its text run out of its box, nothing scrolls sideways, all text is set in
+// the site's faces, and headings show only characters of the heading faces' core files. One load
+// per page, widened in place, everything at a width measured in one evaluate.
 import { expect, test, type Page } from '@playwright/test';
-import { auditedPaths, markupCheckedIn } from './audited-pages';
+import { auditedPaths, markupCheckedIn, notFoundPaths } from './audited-pages';
 import { javaScriptEnabled, waitForHydration } from './helpers';
+import { charactersOutside, headingCoreCharacters } from '../support/heading-characters';
 
 const widths = [320, 375, 1280] as const;
 
@@ -72,8 +74,27 @@ function measureLayout(page: Page): Promise<LayoutFindings> {
   });
 }
 
-for (const path of auditedPaths) {
-  test(`${path}: text inside its boxes, no sideways scroll, the site's faces (${widths.join(', ')} px)`, async ({
+/**
+ * Every text node set in a heading face, with its face: hidden ones too (a closed menu, a slide
+ * to come), which show once opened without another font file.
+ */
+function headingFaceTexts(page: Page): Promise<{ face: string; text: string }[]> {
+  return page.evaluate((faces) => {
+    const found: { face: string; text: string }[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || !node.textContent?.trim()) continue;
+      const [firstFace = ''] = getComputedStyle(holder).fontFamily.split(',');
+      const face = firstFace.trim().replace(/^["']|["']$/g, '');
+      if (faces.includes(face)) found.push({ face, text: node.textContent });
+    }
+    return found;
+  }, Object.keys(headingCoreCharacters));
+}
+
+for (const path of [...auditedPaths, ...notFoundPaths]) {
+  test(`${path}: text inside its boxes, no sideways scroll, the site's faces and their cores (${widths.join(', ')} px)`, async ({
     page,
   }, testInfo) => {
     test.skip(!markupCheckedIn(path, javaScriptEnabled(testInfo)), 'a twin: once, without script');
@@ -84,6 +105,7 @@ for (const path of auditedPaths) {
     await page.setViewportSize({ width: widths[0], height: 800 });
     await page.goto(path);
     await waitForHydration(page, testInfo);
+    const headingTexts = await headingFaceTexts(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       // With script, two frames: the media queries' changes are rendered, and what the scripts
@@ -103,5 +125,11 @@ for (const path of auditedPaths) {
       for (const face of faces)
         expect(siteFaces, `${path} at ${width}: a foreign face`).toContain(face);
     }
+    // Every page has a heading in a heading face: an empty list would mean the check saw nothing.
+    expect(headingTexts.length, `${path}: texts in a heading face`).toBeGreaterThan(0);
+    const outsideTheCores = headingTexts.flatMap(({ face, text }) =>
+      charactersOutside(text, headingCoreCharacters[face] ?? []),
+    );
+    expect(outsideTheCores, `${path}: heading characters outside the core files`).toEqual([]);
   });
 }
