@@ -13,9 +13,14 @@ process.env.E2E_DATABASE_URL ??= path.join(
   fs.mkdtempSync(path.join(os.tmpdir(), 'tea-e2e-')),
   'e2e.db',
 );
-const systemChromium = '/usr/bin/chromium';
+// Debian's Chromium, as its headless shell where installed: the same Blink and V8 without the
+// desktop browser around them, which Playwright's own downloads also run headless tests in. On two
+// cores it ran the whole suite in half the time of the full browser (decision 035).
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) =>
+  fs.existsSync(file),
+);
 
-const launchOptions = fs.existsSync(systemChromium)
+const launchOptions = systemChromium
   ? {
       executablePath: systemChromium,
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
