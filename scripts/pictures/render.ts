@@ -142,20 +142,44 @@ export type EncoderSettings = {
 };
 
 /**
- * The grades' true-scale trays (decision 024): up to 320 small particles, each with its own edge
- * and shadow. At effort 2 BOP's tray took 43% more bytes than the dish drawing it replaced on
- * home, which put home over its budget (issue 21). Effort 4 makes the trays 9-12% smaller at the
- * same quality setting (and a closer match to the drawing, not a coarser one) for about 12 s more
- * per picture on a fresh build; a photograph of a grade's leaf gains the same way.
+ * AVIF at effort 4 instead of 2: files 8-10% smaller at the same quality setting (and a closer
+ * match to the drawing, not a coarser one), for about 10 s more per picture on a fresh build.
+ * Spent where the bytes are on the critical path, or the trays would be too large (decision 019):
+ *
+ * - the grades' true-scale trays (decision 024): up to 320 small particles, each with its own edge
+ *   and shadow. At effort 2 BOP's tray took 43% more bytes than the dish drawing it replaced on
+ *   home, which put home over its budget (issue 21); a photograph of a grade's leaf gains the same.
+ * - the pictures pages open with (`firstPictures`), each its page's largest paint, which ends when
+ *   the picture's last byte comes. At effort 2 six pages' largest paint came 6-36 ms past the
+ *   1,200 ms of issue 21 on Lighthouse's simulated phone; 1 KB less of /tea-grades' hero brought
+ *   it to 1,140.
  */
-const gradeTraySettings: EncoderSettings = {
+export const closerSettings: EncoderSettings = {
   ...encoderSettings,
   avif: { ...encoderSettings.avif, effort: 4 },
 };
 
+/**
+ * The pictures a page opens with, fetched first (`priority` in app/components/ui/picture.tsx):
+ * the inner pages' heroes, each product line's and collection's, each product's, and the health
+ * page's cups (a grade's page opens with its tray).
+ * tests/e2e/page-pictures.spec.ts holds every page's first picture to this list.
+ */
+const firstPictures = [
+  /^pages\/hero-[^/]+$/,
+  /^pages\/health-cups$/,
+  /^catalogue\/(?:lines|collections)\/[^/]+$/,
+  /^products\/[^/]+$/,
+];
+
+/** Whether `name` (`pages/hero-csr`) is a picture a page opens with. */
+export function isFirstPicture(name: string): boolean {
+  return firstPictures.some((pattern) => pattern.test(name));
+}
+
 /** The settings a picture is encoded with, by its name (`grades/bop`). */
 export function encoderSettingsFor(name: string): EncoderSettings {
-  return name.startsWith('grades/') ? gradeTraySettings : encoderSettings;
+  return name.startsWith('grades/') || isFirstPicture(name) ? closerSettings : encoderSettings;
 }
 
 export function encode(

@@ -7,9 +7,14 @@
 // subject wherever it is listed: the same product on its card in a listing and on its own page is
 // one product, not a repeated illustration. As a hero it follows the heroes' rule: it opens one
 // page at most.
+//
+// The picture a page opens with (fetched first, its largest paint) is encoded with more effort
+// for fewer bytes (scripts/pictures/render.ts): every page's first picture must be one the build
+// knows as such.
 import { expect, test, type Page } from '@playwright/test';
 import { publicPages } from '../../app/config/public-routes';
 import { pictureNameAt } from '../../app/features/pictures/picture-entry';
+import { closerSettings, encoderSettingsFor } from '../../scripts/pictures/render';
 import { productPagePath } from './audited-pages';
 
 const pagePaths = [...publicPages.map((page) => page.path), productPagePath];
@@ -17,7 +22,7 @@ const pagePaths = [...publicPages.map((page) => page.path), productPagePath];
 /** Where a subject's own picture lives: shown on each card of that subject, on any page. */
 const subjectPicture = /^(grades|products|catalogue)\//;
 
-type PagePicture = { name: string; hero: boolean };
+type PagePicture = { name: string; hero: boolean; first: boolean };
 
 /**
  * The pictures a page shows, by the name of their drawing (`/images/<name>.jpg`, the `src` every
@@ -31,11 +36,12 @@ async function picturesOf(page: Page, path: string): Promise<PagePicture[]> {
     [...document.images].map((image) => ({
       src: image.getAttribute('src') ?? '',
       hero: image.closest('[data-testid="page-hero"], [aria-roledescription="carousel"]') !== null,
+      first: image.fetchPriority === 'high',
     })),
   );
-  return shown.flatMap(({ src, hero }) => {
+  return shown.flatMap(({ src, hero, first }) => {
     const name = pictureNameAt(src);
-    return name ? [{ name, hero }] : [];
+    return name ? [{ name, hero, first }] : [];
   });
 }
 
@@ -47,9 +53,12 @@ test('every page has its own hero and shows each picture once', async ({ page })
   const shownTwiceOnOnePage: string[] = [];
   const pagesShowing = new Map<string, Set<string>>();
   const pagesOpenedBy = new Map<string, Set<string>>();
+  const firstPicturesEncodedAsAnyOther: string[] = [];
   for (const [path, pictures] of picturesByPage) {
     const seen = new Set<string>();
-    for (const { name, hero } of pictures) {
+    for (const { name, hero, first } of pictures) {
+      if (first && encoderSettingsFor(name) !== closerSettings)
+        firstPicturesEncodedAsAnyOther.push(`${name} on ${path}`);
       if (seen.has(name)) shownTwiceOnOnePage.push(`${name} on ${path}`);
       seen.add(name);
       pagesShowing.set(name, (pagesShowing.get(name) ?? new Set()).add(path));
@@ -68,5 +77,8 @@ test('every page has its own hero and shows each picture once', async ({ page })
   expect(picturesByPage.get('/')?.length, 'the home page shows pictures').toBeGreaterThan(0);
   expect.soft(shownTwiceOnOnePage, 'pictures shown twice on one page').toEqual([]);
   expect.soft(heroesOfTwoPages, 'hero pictures opening two pages').toEqual([]);
+  expect
+    .soft(firstPicturesEncodedAsAnyOther, 'first pictures the build encodes as any other')
+    .toEqual([]);
   expect(pagePicturesOnTwoPages, 'page pictures shown on two pages').toEqual([]);
 });
