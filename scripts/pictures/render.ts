@@ -142,7 +142,7 @@ export type EncoderSettings = {
 };
 
 /**
- * AVIF at effort 4 instead of 2: files 8-10% smaller at the same quality setting (and a closer
+ * AVIF at effort 4 instead of 2: files 8-15% smaller at the same quality setting (and a closer
  * match to the drawing, not a coarser one), for about 10 s more per picture on a fresh build.
  * Spent where the bytes are on the critical path, or the trays would be too large (decision 019):
  *
@@ -151,8 +151,8 @@ export type EncoderSettings = {
  *   home, which put home over its budget (issue 21); a photograph of a grade's leaf gains the same.
  * - the pictures pages open with (`firstPictures`), each its page's largest paint, which ends when
  *   the picture's last byte comes. At effort 2 six pages' largest paint came 6-36 ms past the
- *   1,200 ms of issue 21 on Lighthouse's simulated phone; 1 KB less of /tea-grades' hero brought
- *   it to 1,140.
+ *   1,200 ms of issue 21 on Lighthouse's simulated phone; at effort 4 four of them came to
+ *   1,075-1,144 ms (docs/development.md, 'Latest figures').
  */
 export const closerSettings: EncoderSettings = {
   ...encoderSettings,
