@@ -24,10 +24,15 @@ type LayoutFindings = {
   sidewaysScroll: number;
   /** Every face that text is set in. */
   faces: string[];
+  /**
+   * Every text set in a heading face, with its face: hidden ones too (a closed menu, a slide to
+   * come), which show once opened without another font file.
+   */
+  headingTexts: { face: string; text: string }[];
 };
 
 function measureLayout(page: Page): Promise<LayoutFindings> {
-  return page.evaluate(() => {
+  return page.evaluate((headingFaces) => {
     const describe = (element: Element) =>
       `${element.localName} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
 
@@ -48,48 +53,39 @@ function measureLayout(page: Page): Promise<LayoutFindings> {
       }
     }
 
-    const faces = new Set<string>();
+    const firstFaces = new Map<Element, string>();
+    const firstFaceOf = (holder: Element) => {
+      let face = firstFaces.get(holder);
+      if (face === undefined) {
+        const [first = ''] = getComputedStyle(holder).fontFamily.split(',');
+        face = first.trim().replace(/^["']|["']$/g, '');
+        firstFaces.set(holder, face);
+      }
+      return face;
+    };
+
+    const headingTexts: { face: string; text: string }[] = [];
     const unread = new Set(['script', 'style', 'noscript', 'template']);
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const holders = new Set<Element>(document.querySelectorAll('input, select, textarea'));
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const holder = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!holder || !text.trim()) continue;
+      const face = firstFaceOf(holder);
+      if (headingFaces.includes(face)) headingTexts.push({ face, text });
       // A word in another language than the page's (the language switch's names) is set in the
       // system's face, so no page fetches a font file for one word.
-      const otherLanguage = holder?.closest('[lang]') !== document.documentElement;
-      if (holder && node.textContent?.trim() && !unread.has(holder.localName) && !otherLanguage) {
-        holders.add(holder);
-      }
-    }
-    for (const holder of holders) {
-      const [firstFace = ''] = getComputedStyle(holder).fontFamily.split(',');
-      faces.add(firstFace.trim().replace(/^["']|["']$/g, ''));
+      const otherLanguage = holder.closest('[lang]') !== document.documentElement;
+      if (!unread.has(holder.localName) && !otherLanguage) holders.add(holder);
     }
 
     return {
       overflowingText,
       sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
-      faces: [...faces].sort(),
+      faces: [...new Set([...holders].map(firstFaceOf))].sort(),
+      headingTexts,
     };
-  });
-}
-
-/**
- * Every text node set in a heading face, with its face: hidden ones too (a closed menu, a slide
- * to come), which show once opened without another font file.
- */
-function headingFaceTexts(page: Page): Promise<{ face: string; text: string }[]> {
-  return page.evaluate((faces) => {
-    const found: { face: string; text: string }[] = [];
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const holder = node.parentElement;
-      if (!holder || !node.textContent?.trim()) continue;
-      const [firstFace = ''] = getComputedStyle(holder).fontFamily.split(',');
-      const face = firstFace.trim().replace(/^["']|["']$/g, '');
-      if (faces.includes(face)) found.push({ face, text: node.textContent });
-    }
-    return found;
   }, Object.keys(headingCoreCharacters));
 }
 
@@ -105,7 +101,6 @@ for (const path of [...auditedPaths, ...notFoundPaths]) {
     await page.setViewportSize({ width: widths[0], height: 800 });
     await page.goto(path);
     await waitForHydration(page, testInfo);
-    const headingTexts = await headingFaceTexts(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       // With script, two frames: the media queries' changes are rendered, and what the scripts
@@ -125,6 +120,8 @@ for (const path of [...auditedPaths, ...notFoundPaths]) {
       for (const face of faces)
         expect(siteFaces, `${path} at ${width}: a foreign face`).toContain(face);
     }
+    // The same texts at every width: read at the narrowest, where the page was loaded.
+    const { headingTexts } = findings[`${widths[0]} px`]!;
     // Every page has a heading in a heading face: an empty list would mean the check saw nothing.
     expect(headingTexts.length, `${path}: texts in a heading face`).toBeGreaterThan(0);
     const outsideTheCores = headingTexts.flatMap(({ face, text }) =>
