@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { hydrationStarter } from './scripts/hydration-starter/vite-plugin';
 import { pictures } from './scripts/pictures/vite-plugin';
 
 declare module '@remix-run/node' {
@@ -114,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     pictures(),
+    hydrationStarter(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hydrationStarter } from './scripts/hydration-starter/vite-plugin';
 import { pictures } from './scripts/pictures/vite-plugin';
 
 // Two projects (`vitest run --project unit|'integration*'`), run one after the other:
@@ -29,7 +30,8 @@ const measuredAloneFile = (name: string) => `tests/integration/${name}.test.ts`;
 
 export default defineConfig({
   // Route modules reach the picture manifest (`virtual:pictures`); it comes from the build's cache.
-  plugins: [pictures()],
+  // The document's scripts name the hydration starter's file (`virtual:hydration-starter`).
+  plugins: [pictures(), hydrationStarter()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 
-const inlineScriptPattern = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScriptPattern = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The SHA-256 source expressions of every inline script in a rendered page, in order, without repeats. */
+/**
+ * A data block (JSON-LD): the browser never runs it, so the CSP need not name it, and every
+ * document's headers are bytes of its first round trip (decision 031). The inert module block
+ * (`text/plain`) is not one: the hydration starter copies it into a script that runs.
+ */
+const dataBlockType = /\btype="application\/(ld\+)?json"/i;
+
+/**
+ * The SHA-256 source expressions of every inline script in a rendered page that can run, in
+ * order, without repeats.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScriptPattern)) {
-    const body = match[1] ?? '';
-    if (body.length === 0) continue;
+    const body = match[2] ?? '';
+    if (body.length === 0 || dataBlockType.test(match[1] ?? '')) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -2,7 +2,9 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { site } from '~/config/site';
 
 /**
- * The title and description of a page, also as its Open Graph and Twitter card text.
+ * The title and description of a page, also as its Open Graph text. X's cards read Open Graph's
+ * title, description and image where they have no `twitter:` tags of their own, so a page names
+ * only the card's kind: every document must fit in a connection's first round trip (decision 031).
  * The tags that need the site's absolute address (canonical link, share image, JSON-LD)
  * are added for every page by the root's SearchEngineTags.
  */
@@ -21,7 +23,5 @@ export function pageMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
   ];
 }

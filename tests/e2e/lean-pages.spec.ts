@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { auditedPaths, standsForItsLanguage } from './audited-pages';
 import { waitForHydration } from './helpers';
-import { startFallbackMilliseconds } from '../../app/http/deferred-hydration.server';
+import { startFallbackMilliseconds } from '../../app/http/hydration-start';
 import { languageOfPath, type Language } from '../../app/i18n/languages';
 
 /**
@@ -24,7 +24,7 @@ test.describe('lean pages', () => {
     }, testInfo) => {
       // On Lighthouse's phone, where a page's largest paint may be a paragraph rather than its
       // first picture. The starter's fallback timer is made to never fire, so the page hydrates
-      // only if the starter saw its first picture painted (app/http/deferred-hydration.server.ts).
+      // only if the starter saw its first picture painted (app/http/hydration-starter.browser.ts).
       await page.setViewportSize({ width: 412, height: 823 });
       await page.addInitScript((fallback) => {
         const setTimeoutOfThePage = window.setTimeout;

@@ -11,6 +11,13 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "/y.js"')]);
   });
 
+  it('names no data block, which never runs, but the inert module block the starter runs', () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="text/plain" data-deferred-module="">import "/z.js"</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('import "/z.js"')]);
+  });
+
   it('gives the same page the same hashes', () => {
     const html = '<script>1</script>';
     expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(html));

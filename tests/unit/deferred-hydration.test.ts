@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '~/http/content-security-policy';
-import { deferHydrationUntilLoaded, hydrationStarter } from '~/http/deferred-hydration.server';
+import { hydrationStarterPath } from 'virtual:hydration-starter';
+import {
+  deferHydrationUntilLoaded,
+  hydrationStarterLoader,
+} from '~/http/deferred-hydration.server';
 
 const page =
   '<!DOCTYPE html><html><head></head><body><main>Tea</main>' +
@@ -17,7 +21,7 @@ describe('hydration after the load event', () => {
   const deferred = deferHydrationUntilLoaded(page);
 
   it('leaves no module preload or module script for the browser to fetch at once', () => {
-    const markup = deferred.replace(hydrationStarter, '');
+    const markup = deferred.replace(hydrationStarterLoader, '');
     expect(markup).not.toContain('rel="modulepreload"');
     expect(markup).not.toContain('type="module"');
     expect(deferred).toContain(
@@ -32,10 +36,18 @@ describe('hydration after the load event', () => {
     );
   });
 
-  it('keeps every element React hydrates, in order, and puts the starter last in <body>', () => {
+  it('keeps every element React hydrates, in order, and puts the starter’s loader last in <body>', () => {
     const tags = (html: string) => [...html.matchAll(/<(link|script|main)\b/g)].map((m) => m[1]);
     expect(tags(deferred)).toEqual([...tags(page), 'script']);
-    expect(deferred.endsWith(`<script>${hydrationStarter}</script></body></html>`)).toBe(true);
+    expect(deferred.endsWith(`<script>${hydrationStarterLoader}</script></body></html>`)).toBe(
+      true,
+    );
+  });
+
+  it('fetches the starter, a fingerprinted file, only once the page has loaded', () => {
+    expect(hydrationStarterPath).toMatch(/^\/assets\/hydration-starter-[\w-]{8}\.js$/);
+    expect(hydrationStarterLoader).toMatch(/^addEventListener\("load",/);
+    expect(hydrationStarterLoader).toContain(JSON.stringify(hydrationStarterPath));
   });
 
   it('lists the module block in the CSP hashes, so the script the starter copies it into may run', () => {

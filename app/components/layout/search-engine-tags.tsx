@@ -104,7 +104,6 @@ export function SearchEngineTags() {
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={t('shareImageAlt', { brand: site.brand })} />
-      <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={t('shareImageAlt', { brand: site.brand })} />
       <script
         type="application/ld+json"

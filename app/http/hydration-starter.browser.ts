@@ -1,0 +1,105 @@
+/**
+ * The hydration starter (decisions 006 and 018): the document fetches it after its load event
+ * (app/http/deferred-hydration.server.ts), and the build compiles it into a script of its own,
+ * `assets/hydration-starter-<hash>.js` (scripts/hydration-starter/vite-plugin.ts), cached for a
+ * year, so that no document carries it.
+ *
+ * It starts the page's modules once its largest paint so far has been presented (a
+ * `largest-contentful-paint` entry is reported after the frame is on screen), so the scripts
+ * never hold up what the visitor reads first. Where the page has a first picture (the
+ * `fetchpriority="high"` one), that paint must be the picture's or one at least as large as it
+ * is shown, reported after the picture was decoded and drawn: where a paragraph is larger than
+ * the picture on a phone's screen, no entry ever names the picture, and waiting for one left the
+ * scripts to the fallback. Where the browser does not report paints, it starts a frame after it
+ * runs; if the paint is never reported (a visitor scrolled first), or the picture cannot be
+ * decoded, three seconds after it, or at once.
+ *
+ * Starting, it preloads every module the page needs at once, then evaluates them one import at
+ * a time, in the order Remix lists them (the libraries, the site frame, the root, each route's
+ * blocks, the route), each in a task of its own; last it copies the module block into a real
+ * module script, whose hash is already in the page's CSP (it lists every inline script block),
+ * and that runs Remix's entry, which hydrates. The module block alone would evaluate the whole
+ * graph in one task, 70-120 ms on a mid-range phone (decision 018). The entry is left to the
+ * block: evaluated sooner, it would hydrate before Remix's manifest and route modules are set.
+ */
+import {
+  deferredModuleAttribute,
+  deferredPreloadAttribute,
+  startFallbackMilliseconds,
+} from './hydration-start';
+
+let started = false;
+
+function runModuleBlock(): void {
+  const block = document.querySelector(`script[${deferredModuleAttribute}]`);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.textContent = block?.textContent ?? '';
+  document.body.appendChild(script);
+}
+
+function startModules(): void {
+  if (started) return;
+  started = true;
+  const waiting: string[] = [];
+  for (const inert of document.querySelectorAll<HTMLLinkElement>(
+    `link[${deferredPreloadAttribute}]`,
+  )) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = inert.href;
+    document.head.appendChild(preload);
+    if (inert.getAttribute(deferredPreloadAttribute) !== 'entry') waiting.push(inert.href);
+  }
+  const evaluateNext = (): void => {
+    const next = waiting.shift();
+    if (next === undefined) return runModuleBlock();
+    import(/* @vite-ignore */ next).then(() => setTimeout(evaluateNext), runModuleBlock);
+  };
+  evaluateNext();
+}
+
+function startAfterTheLargestPaint(): void {
+  const reported = window.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (!reported.includes('largest-contentful-paint')) {
+    requestAnimationFrame(() => setTimeout(startModules));
+    return;
+  }
+  const firstPicture = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+  /** The largest paint reported so far; Infinity once a paint names the first picture. */
+  let largestPaint = 0;
+  let pictureDrawn = firstPicture === null;
+  const startIfPainted = (): void => {
+    // The largest the picture could be reported: its width times its height on the screen.
+    const box = firstPicture?.getBoundingClientRect();
+    const pictureArea = box
+      ? box.width * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+      : 0;
+    const painted =
+      largestPaint === Infinity ||
+      (largestPaint > 0 && pictureDrawn && largestPaint >= pictureArea);
+    if (!painted) return;
+    observer.disconnect();
+    setTimeout(startModules);
+  };
+  const observer = new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries() as LargestContentfulPaint[]) {
+      largestPaint = entry.element === firstPicture ? Infinity : Math.max(largestPaint, entry.size);
+    }
+    startIfPainted();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  firstPicture?.decode().then(
+    () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          pictureDrawn = true;
+          startIfPainted();
+        }),
+      ),
+    startModules,
+  );
+  setTimeout(startModules, startFallbackMilliseconds);
+}
+
+startAfterTheLargestPaint();
