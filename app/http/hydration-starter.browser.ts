@@ -70,15 +70,18 @@ function startAfterTheLargestPaint(): void {
   let largestPaint = 0;
   let pictureDrawn = firstPicture === null;
   const startIfPainted = (): void => {
-    // The largest the picture could be reported: its width times its height on the screen.
-    const box = firstPicture?.getBoundingClientRect();
-    const pictureArea = box
-      ? box.width * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
-      : 0;
-    const painted =
-      largestPaint === Infinity ||
-      (largestPaint > 0 && pictureDrawn && largestPaint >= pictureArea);
-    if (!painted) return;
+    if (largestPaint === 0) return;
+    if (largestPaint !== Infinity) {
+      if (!pictureDrawn) return;
+      // The largest the picture could be reported: its width times its height on the screen.
+      // Read only here: where a paint named the picture, asking for its box could make the
+      // browser lay the page out again in this task, for nothing.
+      const box = firstPicture?.getBoundingClientRect();
+      const pictureArea = box
+        ? box.width * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+        : 0;
+      if (largestPaint < pictureArea) return;
+    }
     observer.disconnect();
     setTimeout(startModules);
   };
