@@ -1,19 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useMatches,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, useLoaderData, useMatches } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ErrorScreen } from '~/components/layout/error-screen';
 import { FlashNotice } from '~/components/layout/flash-notice';
 import { FontPreloads } from '~/components/layout/font-preloads';
 import { HydrationProvider } from '~/hooks/use-hydrated';
 import { appleTouchIcon } from '~/config/brand-images';
+import { ScrollPositions } from '~/components/layout/scroll-positions';
 import { SearchEngineTags } from '~/components/layout/search-engine-tags';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -92,7 +85,7 @@ function Document({ language, children }: { language: Language; children: ReactN
             <SiteFooter />
           </Toaster>
         </HydrationProvider>
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>

@@ -3,11 +3,11 @@
  * connection the HTML, the stylesheet, the fonts and the first image get the whole line, and
  * the scripts (which every page works without) follow. Remix writes module preloads and a
  * module script that the browser would fetch at once; here they are made inert, keeping their
- * tag names so React still hydrates them, and a line of script fetches the hydration starter
- * (app/http/hydration-starter.browser.ts) after the load event, which starts the module once
- * the page's largest paint is on screen.
+ * tag names so React still hydrates them, and the hydration starter
+ * (app/http/hydration-starter.browser.ts, compiled by the build) starts the module after the load
+ * event, once the page's largest paint is on screen.
  */
-import { hydrationStarterPath } from 'virtual:hydration-starter';
+import { hydrationStarterScript } from 'virtual:hydration-starter';
 import { deferredModuleAttribute, deferredPreloadAttribute } from './hydration-start';
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -15,13 +15,6 @@ const moduleScriptOpening = '<script type="module" async="">';
 /** Remix's entry module, as its manifest in the module block names it: it hydrates the page. */
 const entryModulePattern = /"entry":\s*\{\s*"module":\s*"([^"]+)"/;
 const documentEnd = '</body></html>';
-
-/**
- * Fetches the hydration starter once the page has loaded. The starter is a file of its own,
- * cached for a year, not a script in every document: documents must fit in a connection's first
- * round trip (decision 031), and inline it was 0.6 KB of each once compressed.
- */
-export const hydrationStarterLoader = `addEventListener("load",function(){var s=document.createElement("script");s.src=${JSON.stringify(hydrationStarterPath)};document.body.appendChild(s)},{once:true})`;
 
 /** Remix's manifest of the page's routes, in its module block: JSON, indented by two spaces. */
 const manifestPattern =
@@ -55,6 +48,6 @@ export function deferHydrationUntilLoaded(html: string): string {
         `<link rel="dns-prefetch" href="${href}" ${deferredPreloadAttribute}="${href === entryModule ? 'entry' : 'module'}"/>`,
     )
     .replace(moduleScriptOpening, `<script type="text/plain" ${deferredModuleAttribute}="">`);
-  // React tolerates extra nodes at the end of <body> when it hydrates, so the loader goes last.
-  return `${inert.slice(0, -documentEnd.length)}<script>${hydrationStarterLoader}</script>${documentEnd}`;
+  // React tolerates extra nodes at the end of <body> when it hydrates, so the starter goes last.
+  return `${inert.slice(0, -documentEnd.length)}<script>${hydrationStarterScript}</script>${documentEnd}`;
 }

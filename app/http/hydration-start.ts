@@ -11,7 +11,8 @@ export const deferredModuleAttribute = 'data-deferred-module';
 export const deferredPreloadAttribute = 'data-deferred-preload';
 
 /**
- * How long after it runs the starter waits at most for the largest paint to be reported: a
- * paint never reported (a visitor scrolled first) must not keep the page's controls from working.
+ * How long after the load event the starter waits at most for the largest paint to be reported:
+ * a paint never reported (a visitor scrolled first) must not keep the page's controls from
+ * working.
  */
 export const startFallbackMilliseconds = 3000;

@@ -1,18 +1,18 @@
 /**
- * The hydration starter (decisions 006 and 018): the document fetches it after its load event
- * (app/http/deferred-hydration.server.ts), and the build compiles it into a script of its own,
- * `assets/hydration-starter-<hash>.js` (scripts/hydration-starter/vite-plugin.ts), cached for a
- * year, so that no document carries it.
+ * The hydration starter (decisions 006 and 018), at the end of every document: the build compiles
+ * it into one minified classic script (scripts/hydration-starter/vite-plugin.ts), which
+ * app/http/deferred-hydration.server.ts writes into the page. Its names are written out here;
+ * the minifier shortens them, since every document carries it (decision 031).
  *
- * It starts the page's modules once its largest paint so far has been presented (a
+ * After the load event it starts the page's modules once its largest paint so far has been presented (a
  * `largest-contentful-paint` entry is reported after the frame is on screen), so the scripts
  * never hold up what the visitor reads first. Where the page has a first picture (the
  * `fetchpriority="high"` one), that paint must be the picture's or one at least as large as it
  * is shown, reported after the picture was decoded and drawn: where a paragraph is larger than
  * the picture on a phone's screen, no entry ever names the picture, and waiting for one left the
- * scripts to the fallback. Where the browser does not report paints, it starts a frame after it
- * runs; if the paint is never reported (a visitor scrolled first), or the picture cannot be
- * decoded, three seconds after it, or at once.
+ * scripts to the fallback. Where the browser does not report paints, it starts a frame after the
+ * load event; if the paint is never reported (a visitor scrolled first), or the picture cannot
+ * be decoded, three seconds after it, or at once.
  *
  * Starting, it preloads every module the page needs at once, then evaluates them one import at
  * a time, in the order Remix lists them (the libraries, the site frame, the root, each route's
@@ -105,4 +105,4 @@ function startAfterTheLargestPaint(): void {
   setTimeout(startModules, startFallbackMilliseconds);
 }
 
-startAfterTheLargestPaint();
+addEventListener('load', startAfterTheLargestPaint, { once: true });

@@ -1,5 +1,5 @@
-// Where the build wrote the hydration starter (scripts/hydration-starter/vite-plugin.ts).
+// The hydration starter, compiled by the build (scripts/hydration-starter/vite-plugin.ts).
 declare module 'virtual:hydration-starter' {
-  /** The starter's path on the site: `/assets/hydration-starter-<hash>.js`. */
-  export const hydrationStarterPath: string;
+  /** app/http/hydration-starter.browser.ts as one minified classic script. */
+  export const hydrationStarterScript: string;
 }

@@ -153,7 +153,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         lang={english}
         className="mt-5 flex-1 font-display text-lg leading-relaxed text-tea-900"
       >
-        <p>“{words?.content ?? testimonial.content}”</p>
+        <p>{`“${words?.content ?? testimonial.content}”`}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-tea-900/10 pt-6">
         {/* The initial is drawn, not written: a text browser would print it before the name

@@ -27,7 +27,7 @@ export function MenuLink({
       >
         {t(`nav.${item.label}`)}
         <ExternalLinkIcon width={14} height={14} />
-        <span className="sr-only"> {t('opensInNewTab')}</span>
+        <span className="sr-only">{` ${t('opensInNewTab')}`}</span>
       </a>
     );
   }

@@ -83,7 +83,7 @@ export function SiteFooter() {
                   <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-copper-300" />
                   <a href={`tel:${phone.dial}`} className={footerLinkClassName}>
                     <span dir="ltr">{phone.display}</span>
-                    <span className="sr-only"> ({phoneLabel(phone.label)})</span>
+                    <span className="sr-only">{` (${phoneLabel(phone.label)})`}</span>
                   </a>
                 </li>
               ))}
@@ -103,9 +103,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-cream-100/10">
         <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/65 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getUTCFullYear()} {site.legalName}. {t('footer.rights')}
-          </p>
+          <p>{`© ${new Date().getUTCFullYear()} ${site.legalName}. ${t('footer.rights')}`}</p>
           <ul className="flex gap-6">
             <li>
               <Link to={localized('/privacy')} className={footerLinkClassName}>

@@ -24,9 +24,7 @@ export const SocialLink = forwardRef<HTMLAnchorElement, SocialLinkProps>(functio
   return (
     <a ref={ref} href={network.href} target="_blank" rel="noopener noreferrer" {...props}>
       <SocialIcon network={network.name} width={16} height={16} />
-      <span className="sr-only">
-        {network.name} {t('opensInNewTab')}
-      </span>
+      <span className="sr-only">{`${network.name} ${t('opensInNewTab')}`}</span>
     </a>
   );
 });
