@@ -32,7 +32,6 @@ async function compileStarter(root: string): Promise<string> {
 }
 
 export function hydrationStarter({ root = process.cwd() }: { root?: string } = {}): Plugin {
-  let compiled: Promise<string> | undefined;
   return {
     name: 'tea-hydration-starter',
     resolveId(id) {
@@ -40,8 +39,9 @@ export function hydrationStarter({ root = process.cwd() }: { root?: string } = {
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
-      compiled ??= compileStarter(root);
-      return `export const hydrationStarterScript = ${JSON.stringify(await compiled)};`;
+      // Compiled where it is loaded, once a build (a few milliseconds): `npm run dev` leaves
+      // pages as Remix writes them, so no starter there is ever stale.
+      return `export const hydrationStarterScript = ${JSON.stringify(await compileStarter(root))};`;
     },
   };
 }
