@@ -30,7 +30,22 @@ import {
 
 let started = false;
 
+/**
+ * The router keeps scroll positions by each history entry's `key`, and the entry the page was
+ * loaded in has none: given none, every such entry shares one key, and a link to a section of
+ * the page, restoring the position kept under it, scrolled back to the top. Remix's scroll script
+ * gave the entry a key before the router started (decision 031, update of 28 November); the
+ * starter does it now, just before the router starts.
+ */
+function keyTheHistoryEntry(): void {
+  const state = history.state as { key?: unknown } | null;
+  if (typeof state?.key !== 'string') {
+    history.replaceState({ key: Math.random().toString(36).slice(2) }, '');
+  }
+}
+
 function runModuleBlock(): void {
+  keyTheHistoryEntry();
   const block = document.querySelector(`script[${deferredModuleAttribute}]`);
   const script = document.createElement('script');
   script.type = 'module';
