@@ -17,7 +17,7 @@ const firstRoundTripBytes = 14_600;
 
 /**
  * The documents that do not fit yet, held near where they are (about 80 bytes above) so that
- * they cannot grow: the Russian home page, 0.13 KB over, its words taking two bytes a letter
+ * they cannot grow: the Russian home page, 0.14 KB over, its words taking two bytes a letter
  * before compression (docs/development.md, 'Short of issue 21's targets').
  */
 const documentsOverTheFirstRoundTrip: Readonly<Partial<Record<string, number>>> = {
