@@ -15,7 +15,7 @@ const businessInquiries = [
 export function BusinessInquiryCards() {
   const { t } = useTranslation('contact');
   return (
-    <section aria-labelledby="business-inquiries-title">
+    <section aria-labelledby="business-inquiries-title" className="paint-near-screen">
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="business-inquiries-title"

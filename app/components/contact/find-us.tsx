@@ -18,7 +18,7 @@ export function FindUs() {
   const { t } = useTranslation('contact');
   const { coordinates } = site.headOffice;
   return (
-    <section aria-labelledby="find-us-title" className="bg-cream-100">
+    <section aria-labelledby="find-us-title" className="paint-near-screen bg-cream-100">
       <Container className="py-16">
         <h2 id="find-us-title" className="text-center text-3xl font-semibold sm:text-4xl">
           {t('findUs.title')}

@@ -29,7 +29,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               dir={languages[code].direction}
               // In the system's face: the site's files for another script (Arabic, Cyrillic) would
               // be fetched by every page for one word.
-              className="flex min-h-6 items-center font-[system-ui,sans-serif] underline-offset-4 hover:text-copper-300 hover:underline"
+              className="flex min-h-6 items-center font-sans underline-offset-4 hover:text-copper-300 hover:underline"
             >
               {languages[code].name}
             </Link>

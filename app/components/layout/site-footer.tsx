@@ -47,7 +47,7 @@ export function SiteFooter() {
   const phoneLabels: Readonly<Record<string, string>> = t.group('company.phones');
   const phoneLabel = (label: string) => phoneLabels[label] ?? label;
   return (
-    <footer className="bg-tea-950 text-sm text-cream-100">
+    <footer className="paint-near-screen bg-tea-950 text-sm text-cream-100">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandLink tone="light" />

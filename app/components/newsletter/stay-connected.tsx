@@ -18,7 +18,7 @@ export function StayConnected() {
     <section
       id={newsletterSectionId}
       aria-labelledby={`${newsletterSectionId}-title`}
-      className="bg-cream-100"
+      className="paint-near-screen bg-cream-100"
     >
       <Container className="py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">

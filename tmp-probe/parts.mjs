@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+const s = readFileSync(process.argv[2], 'utf8');
+const br = (t) => brotliCompressSync(Buffer.from(t), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+console.log('whole', Buffer.byteLength(s), br(s));
+const head = s.slice(0, s.indexOf('</head>'));
+console.log('head', Buffer.byteLength(head), br(head));
+for (const m of s.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) console.log('script', Buffer.byteLength(m[0]), br(m[0]), m[0].slice(0, 60));
+const body = s.slice(s.indexOf('<body')).replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+console.log('body markup', Buffer.byteLength(body), br(body));
+const svgs = [...s.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+console.log('svgs', svgs.length, svgs.reduce((a, x) => a + Buffer.byteLength(x), 0), br(svgs.join('')));
+const cls = [...s.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
+console.log('class attrs', cls.length, cls.reduce((a, c) => a + c.length, 0), br(cls.join(' ')));
+const text = body.replace(/<[^>]*>/g, ' ');
+console.log('text', Buffer.byteLength(text), br(text));
+const attrs = {};
+for (const m of body.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)) { attrs[m[1]] ??= []; attrs[m[1]].push(m[0]); }
+console.log(Object.entries(attrs).map(([k, v]) => [k, v.length, v.join('').length, br(v.join(''))]).sort((a, b) => b[3] - a[3]).slice(0, 18).map((x) => x.join(' ')).join('\n'));
+const tags = {};
+for (const m of body.matchAll(/<([a-z0-9-]+)/g)) tags[m[1]] = (tags[m[1]] ?? 0) + 1;
+console.log(JSON.stringify(tags));
