@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { queryDatabaseFile } from '../support/test-server';
 
 export const phoneViewport = { width: 375, height: 740 };
@@ -12,6 +12,29 @@ export function javaScriptEnabled(testInfo: TestInfo): boolean {
 export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<void> {
   if (!javaScriptEnabled(testInfo)) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits for two frames: what changed before them has been laid out and drawn. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Scrolls an element into view and waits until the bands round it are drawn. A band painted as it
+ * nears the screen (decision 033) is drawn in the frame after a jump brings it near, and its
+ * contents are hit only then; a visitor's eye takes longer than that frame, a test's click does
+ * not. Playwright's checks before a pointer action wait for the element to keep its box over two
+ * frames (with or without the page's scripts), and do nothing more when `trial` is set.
+ */
+export async function scrollIntoViewAndDraw(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.hover({ trial: true });
+  await expect(target).toBeInViewport();
 }
 
 /** Reads the test server's database (read-only), to check what a form stored. */

@@ -5,7 +5,7 @@
 // per page, widened in place, everything at a width measured in one evaluate.
 import { expect, test, type Page } from '@playwright/test';
 import { auditedPaths, markupCheckedIn, notFoundPaths } from './audited-pages';
-import { javaScriptEnabled, waitForHydration } from './helpers';
+import { javaScriptEnabled, nextFrames, waitForHydration } from './helpers';
 import { charactersOutside, headingCoreCharacters } from '../support/heading-characters';
 
 const widths = [320, 375, 1280] as const;
@@ -105,13 +105,7 @@ for (const path of [...auditedPaths, ...notFoundPaths]) {
       await page.setViewportSize({ width, height: 800 });
       // With script, two frames: the media queries' changes are rendered, and what the scripts
       // do about them drawn. Without, measuring lays the page out at its new width.
-      if (javaScriptEnabled(testInfo))
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-            ),
-        );
+      if (javaScriptEnabled(testInfo)) await nextFrames(page);
       findings[`${width} px`] = await measureLayout(page);
     }
     for (const [width, { overflowingText, sidewaysScroll, faces }] of Object.entries(findings)) {

@@ -13,7 +13,7 @@ import {
   samplePolicy,
 } from '../../app/content/trade-terms';
 import { lineTerms } from '../../app/content/line-terms';
-import { waitForHydration } from './helpers';
+import { scrollIntoViewAndDraw, waitForHydration } from './helpers';
 
 function part(page: Page, id: string): Locator {
   return page.locator(`section#${id}`);
@@ -93,8 +93,9 @@ test.describe('the Trade Terms page', () => {
         part(page, 'samples').getByRole('term').filter({ hasText: rule.name }),
       ).toHaveCount(1);
     }
-    const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Request Samples' }).click();
+    const requestSamples = page.getByRole('main').getByRole('link', { name: 'Request Samples' });
+    await scrollIntoViewAndDraw(requestSamples);
+    await requestSamples.click();
     await expect(page).toHaveURL('/request?kind=samples');
     await expect(page.getByRole('radio', { name: 'Samples' })).toBeChecked();
   });

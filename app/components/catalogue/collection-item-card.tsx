@@ -57,7 +57,7 @@ export function CollectionItemCard({
   return (
     <article
       data-testid="collection-item"
-      className="paint-near-screen relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
       {/* The picture's text is the tea's name, kept as written. */}
       <div

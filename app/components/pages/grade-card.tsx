@@ -26,7 +26,7 @@ export function GradeCard({ grade }: { grade: TeaGrade }) {
   return (
     <li
       data-testid="grade-card"
-      className="paint-near-screen flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/5"
     >
       <div className="flex flex-1 flex-col px-6 pb-6">
         <h3 className="font-display text-2xl font-semibold">{grade.name}</h3>
