@@ -14,16 +14,6 @@ export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Waits for two frames: what changed before them has been laid out and drawn. */
-export function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
-
 /**
  * Scrolls an element into view and waits until the bands round it are drawn. A band painted as it
  * nears the screen (decision 033) is drawn in the frame after a jump brings it near, and its

@@ -5,17 +5,17 @@
 // per page, widened in place, everything at a width measured in one evaluate.
 import { expect, test, type Page } from '@playwright/test';
 import { auditedPaths, markupCheckedIn, notFoundPaths } from './audited-pages';
-import { javaScriptEnabled, nextFrames, waitForHydration } from './helpers';
+import { javaScriptEnabled, waitForHydration } from './helpers';
 import { charactersOutside, headingCoreCharacters } from '../support/heading-characters';
 
 const widths = [320, 375, 1280] as const;
 
 /**
  * The faces app/styles/app.css gives the text (--font-sans: the system's, first named
- * `system-ui`, decision 032) and the headings (--font-display), and on Arabic pages the
+ * `ui-sans-serif`, decision 032) and the headings (--font-display), and on Arabic pages the
  * Arabic heading face (decision 028).
  */
-const siteFaces = ['system-ui', 'Playfair Display', 'Noto Naskh Arabic'];
+const siteFaces = ['ui-sans-serif', 'Playfair Display', 'Noto Naskh Arabic'];
 
 type LayoutFindings = {
   /** Boxes whose text is wider than they are, as 'h3 "Oxidation/Fermentation" 290 > 230'. */
@@ -105,7 +105,13 @@ for (const path of [...auditedPaths, ...notFoundPaths]) {
       await page.setViewportSize({ width, height: 800 });
       // With script, two frames: the media queries' changes are rendered, and what the scripts
       // do about them drawn. Without, measuring lays the page out at its new width.
-      if (javaScriptEnabled(testInfo)) await nextFrames(page);
+      if (javaScriptEnabled(testInfo))
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+        );
       findings[`${width} px`] = await measureLayout(page);
     }
     for (const [width, { overflowingText, sidewaysScroll, faces }] of Object.entries(findings)) {
