@@ -12,10 +12,10 @@ const widths = [320, 375, 1280] as const;
 
 /**
  * The faces app/styles/app.css gives the text (--font-sans: the system's, first named
- * `ui-sans-serif`, decision 032) and the headings (--font-display), and on Arabic pages the
+ * `system-ui`, decision 032) and the headings (--font-display), and on Arabic pages the
  * Arabic heading face (decision 028).
  */
-const siteFaces = ['ui-sans-serif', 'Playfair Display', 'Noto Naskh Arabic'];
+const siteFaces = ['system-ui', 'Playfair Display', 'Noto Naskh Arabic'];
 
 type LayoutFindings = {
   /** Boxes whose text is wider than they are, as 'h3 "Oxidation/Fermentation" 290 > 230'. */
