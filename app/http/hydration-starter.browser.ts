@@ -4,9 +4,9 @@
  * app/http/deferred-hydration.server.ts writes into the page. Its names are written out here;
  * the minifier shortens them, since every document carries it (decision 031).
  *
- * After the load event it starts the page's modules once its largest paint so far has been presented (a
- * `largest-contentful-paint` entry is reported after the frame is on screen), so the scripts
- * never hold up what the visitor reads first. Where the page has a first picture (the
+ * After the load event it starts the page's modules once its largest paint so far has been
+ * presented (a `largest-contentful-paint` entry is reported after the frame is on screen), so the
+ * scripts never hold up what the visitor reads first. Where the page has a first picture (the
  * `fetchpriority="high"` one), that paint must be the picture's or one at least as large as it
  * is shown, reported after the picture was decoded and drawn: where a paragraph is larger than
  * the picture on a phone's screen, no entry ever names the picture, and waiting for one left the

@@ -24,7 +24,7 @@ test('a reloaded page is where it was', async ({ page }, testInfo) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });
 
-test('back after a client-side navigation returns to the position left, forward to the top', async ({
+test('a client-side navigation opens the next page at its top, and back returns to the position left', async ({
   page,
 }, testInfo) => {
   await page.goto('/about');
