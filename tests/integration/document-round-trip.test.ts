@@ -15,15 +15,6 @@ const server = sharesOneServer();
 /** What TCP sends before it first waits for an acknowledgement: ten segments of 1,460 bytes. */
 const firstRoundTripBytes = 14_600;
 
-/**
- * The documents that do not fit yet, held near where they are (about 80 bytes above) so that
- * they cannot grow: the Russian home page, 0.14 KB over, its words taking two bytes a letter
- * before compression (docs/development.md, 'Short of issue 21's targets').
- */
-const documentsOverTheFirstRoundTrip: Readonly<Partial<Record<string, number>>> = {
-  '/ru': 14_820,
-};
-
 type WireAnswer = { status: number; kept: boolean; wireBytes: number; html: string };
 
 /** A page as a browser asks for it, measured as it crosses the wire. */
@@ -92,9 +83,7 @@ describe('a document as the production server sends it', () => {
     async (path) => {
       const answer = await keptDocument(path);
       expect(answer.status).toBe(200);
-      expect(answer.wireBytes).toBeLessThanOrEqual(
-        documentsOverTheFirstRoundTrip[path] ?? firstRoundTripBytes,
-      );
+      expect(answer.wireBytes).toBeLessThanOrEqual(firstRoundTripBytes);
     },
   );
 

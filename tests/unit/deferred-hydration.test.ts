@@ -64,6 +64,72 @@ describe('hydration after the load event', () => {
     );
   });
 
+  it('leaves out the route fields Remix reads the same when they are absent, and no others', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-a.js', imports: [], css: [] },
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          module: '/assets/root-c.js',
+          hasAction: false,
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: true,
+          imports: ['/assets/site-frame-d.js'],
+          css: [],
+        },
+        'routes/_index': {
+          id: 'routes/_index',
+          parentId: 'root',
+          index: true,
+          module: '/assets/index-e.js',
+          hasAction: true,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: false,
+          imports: [],
+          css: ['/assets/index-f.css'],
+        },
+      },
+      url: '/assets/manifest-g.js',
+      version: 'g',
+    };
+    const withManifest = page.replace(
+      /window\.__remixManifest = [\s\S]*?\};\n/,
+      `window.__remixManifest = ${JSON.stringify(manifest, null, 2)};\n`,
+    );
+    const written = /window\.__remixManifest = (\{.*?\});\n/.exec(
+      deferHydrationUntilLoaded(withManifest),
+    )?.[1];
+    expect(JSON.parse(written ?? 'null')).toEqual({
+      // Remix reads the entry's lists without testing them first: they stay.
+      entry: manifest.entry,
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          module: '/assets/root-c.js',
+          hasLoader: true,
+          hasErrorBoundary: true,
+          imports: ['/assets/site-frame-d.js'],
+        },
+        'routes/_index': {
+          id: 'routes/_index',
+          parentId: 'root',
+          index: true,
+          module: '/assets/index-e.js',
+          hasAction: true,
+          css: ['/assets/index-f.css'],
+        },
+      },
+      url: '/assets/manifest-g.js',
+      version: 'g',
+    });
+  });
+
   it('leaves a page without Remix scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Tea</p></body></html>';
     expect(deferHydrationUntilLoaded(plain)).toBe(plain);

@@ -15,7 +15,6 @@ export function BulletList({
             width="16"
             height="16"
             aria-hidden="true"
-            focusable="false"
             className="mt-1 shrink-0 text-copper-500"
           >
             <path d="M3 13C3 7 7 3 13 3c0 6-4 10-10 10Z" fill="currentColor" />

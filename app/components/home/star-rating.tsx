@@ -10,7 +10,6 @@ function Star({ fill }: { fill: StarFill }) {
         viewBox="0 0 24 24"
         className="absolute inset-0 h-full w-full text-copper-500"
         aria-hidden="true"
-        focusable="false"
       >
         <path
           d={starPath}
@@ -26,7 +25,6 @@ function Star({ fill }: { fill: StarFill }) {
           className="absolute inset-0 h-full w-full text-copper-500"
           style={{ clipPath: 'inset(0 50% 0 0)' }}
           aria-hidden="true"
-          focusable="false"
         >
           <path d={starPath} fill="currentColor" />
         </svg>

@@ -77,7 +77,6 @@ export function FeatureIcon({ name, tone = 'light' }: { name: IconName; tone?: '
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
       >
         {drawings[name]}
       </svg>

@@ -16,7 +16,6 @@ export function StrokeIcon({ children, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
@@ -112,7 +111,7 @@ export const SocialIcon = ({ network, ...props }: IconProps & { network: SocialN
 
 /** The brand mark: a two-leaf bud, as plucked. */
 export const BrandMark = (props: IconProps) => (
-  <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" {...props}>
+  <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" {...props}>
     <circle {...brandMark.disc} />
     {brandMark.leaves.map((leaf) => (
       <path key={leaf.d} d={leaf.d} fill={leaf.fill} />
