@@ -12,6 +12,9 @@ import { StarRating } from './star-rating';
 /** How many testimonials the widest layout shows side by side, so the wrap has no gap. */
 const widestView = 3;
 
+/** A card's share of the strip: one on phones, half from 768 px, a third from 1024 px. */
+const slideClassName = 'w-full shrink-0 px-3 md:w-1/2 lg:w-1/3';
+
 /**
  * Where the strip moves and where it stands still: at each width (one card below 768 px, two
  * from 768 px, three from 1024 px) a step is one card's share of the row, and where every
@@ -64,41 +67,38 @@ export function TestimonialSlider() {
         data-testid="testimonials"
         className="mt-14"
       >
-        {hydrated ? (
-          <div className="-mx-3 overflow-hidden">
-            <ul
-              data-testid="testimonial-track"
-              className={`flex transition-transform duration-500 ease-in-out ${layout.track}`}
-              // Cards follow the reading direction: on a right-to-left page the strip moves right.
-              style={{
-                transform: `translateX(calc(${firstShown} * var(--testimonial-step) * var(--inline-sign)))`,
-              }}
-            >
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.id} className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3">
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-              {copies.map((testimonial) => (
-                <li
-                  key={`copy-${testimonial.id}`}
-                  aria-hidden="true"
-                  className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
-                >
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* One list in both states, so hydrating turns the grid into the strip by changing
+            classes: a different element in its place would have React build every card again
+            in the task that hydrates the page. */}
+        <div className={hydrated ? '-mx-3 overflow-hidden' : undefined}>
+          <ul
+            data-testid={hydrated ? 'testimonial-track' : undefined}
+            className={
+              hydrated
+                ? `flex transition-transform duration-500 ease-in-out ${layout.track}`
+                : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+            }
+            // Cards follow the reading direction: on a right-to-left page the strip moves right.
+            style={
+              hydrated
+                ? {
+                    transform: `translateX(calc(${firstShown} * var(--testimonial-step) * var(--inline-sign)))`,
+                  }
+                : undefined
+            }
+          >
             {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
+              <li key={testimonial.id} className={hydrated ? slideClassName : undefined}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+            {copies.map((testimonial) => (
+              <li key={`copy-${testimonial.id}`} aria-hidden="true" className={slideClassName}>
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}
           </ul>
-        )}
+        </div>
         {hydrated ? (
           <div
             data-testid="testimonial-pager"
