@@ -24,4 +24,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A browser test's pointer action waits for its target to settle after the jump that brings
+    // it into view (tests/e2e/helpers.ts, decision 033); the locator's own methods do not.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(click|dblclick|tap|check|uncheck|setChecked|hover|dragTo)$/]:not([callee.object.property.name='mouse'])",
+          message:
+            'Use click, check or hover from tests/e2e/helpers.ts: they wait until a target a jump brought into view stops moving (a band drawn as it nears the screen changes height).',
+        },
+      ],
+    },
+  },
 );

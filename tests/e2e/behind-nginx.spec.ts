@@ -10,7 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { signUpThroughStayConnected, uniqueMarker, waitForHydration } from './helpers';
+import { click, signUpThroughStayConnected, uniqueMarker, waitForHydration } from './helpers';
 import { shownMarkup } from '../support/shown-text';
 
 test.skip(!nginxInstalled(), 'nginx is not installed (apt-get install -y nginx-light)');
@@ -77,7 +77,7 @@ test('sends the contact form through nginx and says Message Sent', async ({
   await page.getByLabel('Email').fill('nadeesha@example.com');
   await page.getByLabel('Subject').selectOption('product');
   await page.getByLabel('Message').fill(message);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await click(page.getByRole('button', { name: 'Send Message' }));
 
   const notice = page.getByRole('status').filter({ hasText: 'Message Sent' });
   await expect(notice).toContainText("Thank you for your message. We'll get back to you soon!");

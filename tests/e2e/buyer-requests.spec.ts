@@ -1,6 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { runOperatorCommand } from '../support/operator-command';
-import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+import {
+  check,
+  click,
+  javaScriptEnabled,
+  queryTestDatabase,
+  uniqueMarker,
+  waitForHydration,
+} from './helpers';
 
 type StoredRequest = {
   id: number;
@@ -74,7 +81,7 @@ test.describe('quote and sample requests', () => {
         await page.goto(source.path);
         // The card's links name their tea to screen readers ('Request Samples : OPA').
         const name = source.teaName ? new RegExp(`^${link} ?: ${source.teaName}$`) : link;
-        await page.getByRole('link', { name, exact: true }).first().click();
+        await click(page.getByRole('link', { name, exact: true }).first());
         await expect(page).toHaveURL(`/request?kind=${kind}&tea=${source.tea}`);
         await waitForHydration(page, testInfo);
         await expect(
@@ -90,7 +97,7 @@ test.describe('quote and sample requests', () => {
           await page.getByLabel('Number of 100 g samples').fill('3');
         }
         await fillCommonFields(page, company);
-        await page.getByRole('button', { name: 'Send Request' }).click();
+        await click(page.getByRole('button', { name: 'Send Request' }));
         await expectSentNotice(page, testInfo);
 
         await expect
@@ -169,7 +176,7 @@ test.describe('quote and sample requests', () => {
     await expect(quantity).toBeVisible();
     if (javaScriptEnabled(testInfo)) {
       await expect(samples).toBeHidden();
-      await page.getByRole('radio', { name: 'Samples' }).check();
+      await check(page.getByRole('radio', { name: 'Samples' }));
       await expect(samples).toBeVisible();
       await expect(quantity).toBeHidden();
     } else {
@@ -185,7 +192,7 @@ test.describe('quote and sample requests', () => {
     await page.getByLabel('Quantity').fill('1e3');
     await page.getByLabel('Company').fill('A');
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send Request' }).click();
+    await click(page.getByRole('button', { name: 'Send Request' }));
     for (const message of [
       'Please write the quantity in digits, with a decimal point if needed, such as 1000 or 0.5: no commas, spaces or letters',
       'Please choose a packing',

@@ -3,7 +3,7 @@ import { productLines } from '../../app/content/catalogue/product-lines';
 import { categoryFilters } from '../../app/content/product-categories';
 import { lineTerms } from '../../app/content/line-terms';
 import { translationFile } from '../support/translation-files';
-import { javaScriptEnabled, waitForHydration } from './helpers';
+import { click, javaScriptEnabled, waitForHydration } from './helpers';
 
 type ApiProduct = { id: number; name: string; description: string; category: string };
 
@@ -61,7 +61,7 @@ test.describe('products page', () => {
     const tabs = productLineTabs(page);
     await expect(tabs.getByRole('link')).toHaveText(productLines.map((line) => line.tabLabel));
     for (const line of productLines) {
-      await tabs.getByRole('link', { name: line.tabLabel, exact: true }).click();
+      await click(tabs.getByRole('link', { name: line.tabLabel, exact: true }));
       if (line.slug === 'adra') await expect(page).toHaveURL(/\/products(#product-lines)?$/);
       else await expect(page).toHaveURL(new RegExp(`\\?tab=${line.slug}`));
       await expect(tabs.locator('[aria-current="true"]')).toHaveText(line.tabLabel);
@@ -87,7 +87,7 @@ test.describe('products page', () => {
     await expect(filters.locator('[aria-current="true"]')).toHaveText('All');
     await expect(productCards(page)).toHaveCount(8);
     for (const category of [...categoryFilters.slice(1), 'All']) {
-      await filters.getByRole('link', { name: category, exact: true }).click();
+      await click(filters.getByRole('link', { name: category, exact: true }));
       await expect(filters.locator('[aria-current="true"]')).toHaveText(category);
       const expected = await apiProducts(request, category);
       await expect(productCards(page)).toHaveCount(expected.length);
@@ -102,9 +102,9 @@ test.describe('products page', () => {
   }, testInfo) => {
     await page.goto('/products?tab=oem');
     await waitForHydration(page, testInfo);
-    await categoryFilterLinks(page).getByRole('link', { name: 'Green Tea' }).click();
+    await click(categoryFilterLinks(page).getByRole('link', { name: 'Green Tea' }));
     await expect(page).toHaveURL(/tab=oem&category=Green\+Tea/);
-    await productLineTabs(page).getByRole('link', { name: 'Bulk Tea' }).click();
+    await click(productLineTabs(page).getByRole('link', { name: 'Bulk Tea' }));
     await expect(page).toHaveURL(/tab=bulk&category=Green\+Tea/);
     await expect(categoryFilterLinks(page).locator('[aria-current="true"]')).toHaveText(
       'Green Tea',
@@ -138,7 +138,7 @@ test.describe('products page', () => {
     await greenTea.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
-    await greenTea.click();
+    await click(greenTea);
     await expect(page).toHaveURL(/category=Green\+Tea/);
     await expect(productCards(page)).toHaveCount(2);
     const after = await page.evaluate(() => window.scrollY);
@@ -157,7 +157,7 @@ test.describe('products page', () => {
       await answered;
       await route.continue();
     });
-    await categoryFilterLinks(page).getByRole('link', { name: 'Black Tea' }).click();
+    await click(categoryFilterLinks(page).getByRole('link', { name: 'Black Tea' }));
     await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeVisible();
     release();
     await expect(page.getByText('Loading products...')).toBeHidden();
@@ -194,10 +194,11 @@ test.describe('products page', () => {
 
   test('opens a product from its card', async ({ page }) => {
     await page.goto('/products');
-    await productCards(page)
-      .first()
-      .getByRole('link', { name: /View Details/ })
-      .click();
+    await click(
+      productCards(page)
+        .first()
+        .getByRole('link', { name: /View Details/ }),
+    );
     await expect(page).toHaveURL('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ceylon Orange Pekoe');
   });
@@ -274,7 +275,7 @@ test.describe('product detail', () => {
         await route.continue();
       });
     }
-    await page.getByTestId('related-product').first().getByRole('link').click();
+    await click(page.getByTestId('related-product').first().getByRole('link'));
     if (javaScriptEnabled(testInfo)) {
       await expect(
         page.getByRole('status').filter({ hasText: 'Loading product details...' }),
@@ -292,7 +293,7 @@ test.describe('product detail', () => {
     await expect(
       page.getByText("The product you're looking for could not be found."),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Products' }).click();
+    await click(page.getByRole('link', { name: 'Return to Products' }));
     await expect(page).toHaveURL('/products');
   });
 
@@ -343,10 +344,10 @@ test.describe('premium collections', () => {
       const info = first.locator('details').filter({ hasText: 'Product Info' });
       const paragraph = info.locator('p').first();
       await expect(paragraph).toBeHidden();
-      await info.locator('summary').click();
+      await click(info.locator('summary'));
       await expect(info).toHaveAttribute('open');
       await expect(paragraph).toBeVisible();
-      await info.locator('summary').click();
+      await click(info.locator('summary'));
       await expect(info).not.toHaveAttribute('open');
       await expectImagesServed(page, request);
     });
@@ -383,7 +384,7 @@ test.describe('premium collections', () => {
     const ingredients = page.locator('details').filter({ hasText: 'Ingredients' });
     await expect(ingredients).toHaveCount(1);
     await expect(ingredients).not.toHaveAttribute('open');
-    await ingredients.locator('summary').click();
+    await click(ingredients.locator('summary'));
     await expect(ingredients.getByRole('listitem').first()).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
 // 'Product Info' moves and resizes no card: before, the opened card grew, stretched its row and
 // pushed every row below it down. At a phone's and a desktop's width, with and without scripts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { desktopViewport, phoneViewport, waitForHydration } from './helpers';
+import { click, desktopViewport, phoneViewport, waitForHydration } from './helpers';
 
 const collectionPath = '/products/premium/black-tea';
 
@@ -66,7 +66,7 @@ for (const viewport of [phoneViewport, desktopViewport]) {
       // The first card of the second row on a desktop, where a taller card would stretch its row.
       const opened = page.getByTestId('collection-item').nth(viewport === desktopViewport ? 3 : 0);
       const info = opened.locator('details').filter({ hasText: 'Product Info' });
-      await info.locator('summary').click();
+      await click(info.locator('summary'));
       await expect(info).toHaveAttribute('open', '');
       const panel = info.locator('summary + *');
       await expect(panel).toBeVisible();

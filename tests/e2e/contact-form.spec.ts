@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyFacts } from '../../app/content/company-facts';
-import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+import {
+  click,
+  javaScriptEnabled,
+  queryTestDatabase,
+  uniqueMarker,
+  waitForHydration,
+} from './helpers';
 
 type StoredMessage = { name: string; email: string; subject: string; message: string };
 
@@ -100,7 +106,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Name').fill('A');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Message').fill('short');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
     for (const message of [
       'Name must be at least 2 characters',
       'Please enter a valid email address',
@@ -128,7 +134,7 @@ test.describe('contact page', () => {
       subject: 'wholesale',
       message,
     });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
 
     if (javaScriptEnabled(testInfo)) {
       const toast = page.getByRole('status').filter({ hasText: 'Message Sent' });
@@ -181,7 +187,7 @@ test.describe('contact page', () => {
       subject: 'other',
       message: `Visiting Colombo in March ${uniqueMarker(testInfo)}`,
     });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
     const pending = page.getByRole('button', { name: 'Sending...' });
     await expect(pending).toBeDisabled();
     release();
@@ -202,7 +208,7 @@ test.describe('contact page', () => {
       message: 'Network trouble test message',
     };
     await fillContactForm(page, values);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
     const toast = page.getByRole('status').filter({ hasText: 'Message Failed' });
     await expect(toast).toContainText('There was an error sending your message. Please try again.');
     await expect(page.getByLabel('Name')).toHaveValue(values.name);
@@ -217,7 +223,7 @@ test.describe('contact page', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') requests.push(request.url());
     });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
     await expect(page.getByText('Please select a subject')).toBeVisible();
     expect(requests).toEqual([]);
   });

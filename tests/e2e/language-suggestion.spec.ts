@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { languages, localizedPath, type Language } from '../../app/i18n/languages';
 import { translationFile } from '../support/translation-files';
-import { waitForHydration } from './helpers';
+import { click, waitForHydration } from './helpers';
 
 const offerOf = (language: Language) => translationFile(language, 'home').languageSuggestion;
 
@@ -41,7 +41,7 @@ for (const [locale, pageLanguage, offered] of [
       await expect(page.locator('main').getByRole('complementary')).toHaveCount(0);
       const link = bar.getByRole('link', { name: offerOf(offered).link });
       await expect(link).toHaveAttribute('href', localizedPath('/', offered));
-      await link.click();
+      await click(link);
       await expect(page).toHaveURL(localizedPath('/', offered));
       await waitForHydration(page, testInfo);
       // The page in the browser's language offers nothing.
@@ -111,7 +111,7 @@ test.describe('the offer', () => {
       .analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
 
-    await bar.getByRole('button', { name: offerOf('ar').dismiss }).click();
+    await click(bar.getByRole('button', { name: offerOf('ar').dismiss }));
     await expect(bar).toHaveCount(0);
     await page.reload();
     await waitForHydration(page, testInfo);

@@ -16,7 +16,13 @@ import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/t
 import { translatedPathPatterns, translatedPaths } from '../../app/i18n/translated-pages';
 import { translationFile } from '../support/translation-files';
 import { checkedWithoutScript, newsletterLinkQuery } from './audited-pages';
-import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+import {
+  click,
+  javaScriptEnabled,
+  queryTestDatabase,
+  uniqueMarker,
+  waitForHydration,
+} from './helpers';
 
 const texts = Object.fromEntries(
   prefixedLanguages.map((language) => [
@@ -229,13 +235,14 @@ test.describe('pages in Arabic and Russian', () => {
           const english = page
             .getByRole('navigation', { name: texts[language].common.language.label })
             .getByRole('link', { name: 'English' });
-          await english.click();
+          await click(english);
           await expect(page).toHaveURL(`${baseURL}${englishPath}${query}`);
           await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-          await page
-            .getByRole('navigation', { name: 'Language' })
-            .getByRole('link', { name: languages[language].name })
-            .click();
+          await click(
+            page
+              .getByRole('navigation', { name: 'Language' })
+              .getByRole('link', { name: languages[language].name }),
+          );
           await expect(page).toHaveURL(`${baseURL}${path}${query}`);
           await expect(page.locator('html')).toHaveAttribute('dir', languages[language].direction);
         });
@@ -302,7 +309,7 @@ test.describe('the contact form in Arabic and Russian', () => {
       await page.getByLabel(labels.name).fill('A');
       await page.getByLabel(labels.email).fill('not-an-email');
       await page.getByLabel(labels.message, { exact: true }).fill('short');
-      await page.getByRole('button', { name: labels.submit }).click();
+      await click(page.getByRole('button', { name: labels.submit }));
       for (const message of [
         forms.form.validation.name,
         forms.form.validation.email,
@@ -323,7 +330,7 @@ test.describe('the contact form in Arabic and Russian', () => {
       await page.getByLabel(labels.email).fill('buyer@example.com');
       await page.getByLabel(labels.subject).selectOption('wholesale');
       await page.getByLabel(labels.message, { exact: true }).fill(message);
-      await page.getByRole('button', { name: labels.submit }).click();
+      await click(page.getByRole('button', { name: labels.submit }));
       const notice = page.getByRole('status').filter({ hasText: forms.notices.contactSent.title });
       await expect(notice).toContainText(forms.notices.contactSent.description);
       await expect(page).toHaveURL(
@@ -359,7 +366,7 @@ test.describe('the request form in Arabic and Russian', () => {
       await field(page, labels.quantity).fill('1e3');
       await field(page, labels.company).fill('A');
       await field(page, labels.email).fill('not-an-email');
-      await page.getByRole('button', { name: labels.submit }).click();
+      await click(page.getByRole('button', { name: labels.submit }));
       for (const message of [
         request.validation.quantityFormat,
         request.validation.packing,
@@ -396,7 +403,7 @@ test.describe('the request form in Arabic and Russian', () => {
           ? 'نرجو عرض سعر لشاي BOP مع مواعيد التسليم.'
           : 'Просим коммерческое предложение на BOP со сроками поставки.',
       );
-      await page.getByRole('button', { name: labels.submit }).click();
+      await click(page.getByRole('button', { name: labels.submit }));
       const notice = page.getByRole('status').filter({ hasText: forms.notices.requestSent.title });
       await expect(notice).toContainText(forms.notices.requestSent.description);
       await expect(page).toHaveURL(

@@ -9,7 +9,7 @@ import { formatAddress, site } from '../../app/config/site';
 import { globalNetwork } from '../../app/content/about';
 import { translationFile } from '../support/translation-files';
 import { teaRegions } from '../../app/content/tea-regions';
-import { desktopViewport, scrollIntoViewAndDraw, waitForHydration } from './helpers';
+import { click, desktopViewport, settleInView, waitForHydration } from './helpers';
 
 const smallestPhone = { width: 320, height: 640 };
 const regionNames = teaRegions.map((region) => region.name);
@@ -217,7 +217,7 @@ test.describe('Find Us: the map of Sri Lanka', () => {
     await page.goto('/contact');
     await waitForHydration(page, testInfo);
     const box = page.getByTestId('map-box');
-    await scrollIntoViewAndDraw(box);
+    await settleInView(box);
     await expect(box).toContainText('Interactive Map');
     await expect(box).toContainText(formatAddress(site.headOffice));
     expect((await box.boundingBox())?.height).toBe(500);
@@ -255,9 +255,7 @@ test.describe('Find Us: the map of Sri Lanka', () => {
   test('the office link lands on the address', async ({ page }, testInfo) => {
     await page.goto('/regions');
     await waitForHydration(page, testInfo);
-    await sriLankaMap(page)
-      .getByRole('link', { name: /^Colombo: our head office/ })
-      .click();
+    await click(sriLankaMap(page).getByRole('link', { name: /^Colombo: our head office/ }));
     await expect(page).toHaveURL(/\/contact#head-office$/);
     await expect(page.locator('#head-office')).toBeInViewport();
   });
@@ -299,7 +297,7 @@ test.describe('Find Us: the map of Sri Lanka', () => {
           await page.setViewportSize(viewport);
           await openInFace(page, path, face.inInter, testInfo);
           const map = sriLankaMap(page);
-          await scrollIntoViewAndDraw(map);
+          await settleInView(map);
           const drawn = await drawnLabels(map);
           expect(drawn.labels.map((label) => label.text).sort()).toEqual([...placeNames].sort());
           for (const label of drawn.labels) {
@@ -354,7 +352,7 @@ test.describe('Find Us: the map of Sri Lanka', () => {
           const map = page.getByRole('group', {
             name: translationFile(language, 'places').mapLabel,
           });
-          await scrollIntoViewAndDraw(map);
+          await settleInView(map);
           await expect(map.getByTestId('elevation-band')).toHaveCount(2);
           const drawnKey = await map.evaluate((svg: SVGSVGElement) => {
             // The island is the map's first shape, under everything else.
@@ -405,7 +403,7 @@ test.describe('Find Us: the map of Sri Lanka', () => {
     await page.goto('/contact');
     await waitForHydration(page, testInfo);
     const map = sriLankaMap(page);
-    await scrollIntoViewAndDraw(map);
+    await settleInView(map);
     const targets = await map.evaluate((svg) =>
       [...svg.querySelectorAll<SVGAElement>('a[data-place]')].map((link) => {
         const target = link.querySelector('[data-testid="place-target"]') as Element;

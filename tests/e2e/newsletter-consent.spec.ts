@@ -3,6 +3,7 @@
 // program's one-click unsubscribe, and links that change nothing when they are only opened.
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import {
+  click,
   javaScriptEnabled,
   queryTestDatabase,
   signUpThroughStayConnected,
@@ -54,7 +55,7 @@ test('the confirmation link’s button subscribes the address', async ({ page },
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription');
   await expect(page.getByRole('status')).toContainText('One step left');
   const submission = page.waitForRequest((request) => request.method() === 'POST');
-  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await click(page.getByRole('button', { name: 'Confirm subscription' }));
   await expect(page.getByRole('status')).toContainText('Subscription confirmed');
   // With script, Remix posts the form without a reload and moves the focus to the answer.
   if (javaScriptEnabled(testInfo)) {
@@ -74,7 +75,7 @@ test('the unsubscribe link’s button deletes the address', async ({ page }, tes
   await page.goto(await linkInConfirmationEmail(address, '/unsubscribe'));
   await waitForHydration(page, testInfo);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await click(page.getByRole('button', { name: 'Unsubscribe' }));
   await expect(page.getByRole('status')).toContainText('You have been unsubscribed');
   await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
     'href',
@@ -122,7 +123,7 @@ test('a broken link says so and offers to sign up again', async ({ page }, testI
   await waitForHydration(page, testInfo);
   await expect(page.getByRole('status')).toContainText('This link does not work');
   await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Sign up again' }).click();
+  await click(page.getByRole('link', { name: 'Sign up again' }));
   await expect(page.locator('#stay-connected')).toBeVisible();
   await expect(page).toHaveURL('/#stay-connected');
 });

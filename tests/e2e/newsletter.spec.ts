@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translationFile } from '../support/translation-files';
 import { site } from '../../app/config/site';
-import { javaScriptEnabled, queryTestDatabase, uniqueMarker, waitForHydration } from './helpers';
+import {
+  click,
+  javaScriptEnabled,
+  queryTestDatabase,
+  uniqueMarker,
+  waitForHydration,
+} from './helpers';
 
 const confirmationEmailNotice = translationFile('en', 'forms').notices.subscribed.detail;
 
@@ -33,7 +39,7 @@ for (const path of pagesWithNewsletter) {
       await waitForHydration(page, testInfo);
       const block = newsletter(page);
       await block.getByPlaceholder('Your email address').fill(`  ${address} `);
-      await block.getByRole('button', { name: 'Subscribe Now' }).click();
+      await click(block.getByRole('button', { name: 'Subscribe Now' }));
       // The toast with script, the page's status block after the redirect without: same words.
       const notice = javaScriptEnabled(testInfo)
         ? page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
@@ -68,7 +74,7 @@ for (const path of pagesWithNewsletter) {
       await waitForHydration(page, testInfo);
       const block = newsletter(page);
       await block.getByPlaceholder('Your email address').fill('not-an-address');
-      await block.getByRole('button', { name: 'Subscribe Now' }).click();
+      await click(block.getByRole('button', { name: 'Subscribe Now' }));
       await expect(block.getByText('Please enter a valid email address')).toBeVisible();
       await expect(block.getByPlaceholder('Your email address')).toHaveValue('not-an-address');
     });
@@ -81,7 +87,7 @@ test('a second signup answers the same and keeps one row', async ({ page }, test
     await page.goto('/about');
     await waitForHydration(page, testInfo);
     await newsletter(page).getByPlaceholder('Your email address').fill(address);
-    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await click(newsletter(page).getByRole('button', { name: 'Subscribe Now' }));
     await expect(
       page.getByRole('status').filter({ hasText: 'Subscription Successful' }),
     ).toBeVisible();
@@ -105,7 +111,7 @@ test('shows Subscribing... and the failure toast when the request fails (script)
   });
   const block = newsletter(page);
   await block.getByPlaceholder('Your email address').fill('offline@example.com');
-  await block.getByRole('button', { name: 'Subscribe Now' }).click();
+  await click(block.getByRole('button', { name: 'Subscribe Now' }));
   await expect(block.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   release();
   const toast = page.getByRole('status').filter({ hasText: 'Subscription Failed' });
@@ -166,7 +172,7 @@ test.describe('the newsletter checks, fetched when wanted', () => {
     await page.keyboard.type('example');
     await expect(field).toHaveValue('buyer@example');
     // The checks run: an address without a domain's ending is refused under the field.
-    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await click(newsletter(page).getByRole('button', { name: 'Subscribe Now' }));
     await expect(newsletter(page).getByText('Please enter a valid email address')).toBeVisible();
     await expect(page).toHaveURL('/');
   });
@@ -180,7 +186,7 @@ test.describe('the newsletter checks, fetched when wanted', () => {
     const release = await holdChecks(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await newsletter(page).getByPlaceholder('Your email address').fill(address);
-    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await click(newsletter(page).getByRole('button', { name: 'Subscribe Now' }));
     release();
     await expect(
       page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
@@ -197,7 +203,7 @@ test.describe('the newsletter checks, fetched when wanted', () => {
     await waitForHydration(page, testInfo);
     await page.route(checksScript, (route) => route.abort('internetdisconnected'));
     await newsletter(page).getByPlaceholder('Your email address').fill(address);
-    await newsletter(page).getByRole('button', { name: 'Subscribe Now' }).click();
+    await click(newsletter(page).getByRole('button', { name: 'Subscribe Now' }));
     await expect(page).toHaveURL('/?sent=newsletter#main');
     await expect(
       page.getByRole('status').filter({ hasText: 'Subscription Successful' }),

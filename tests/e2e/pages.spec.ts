@@ -13,7 +13,13 @@ import { flowchartSteps, heroSlides, homeTeaGrades } from '../../app/content/hom
 import { brokenGradeTerms, leafGradeTerms, teaGrades } from '../../app/content/tea-grades';
 import { processSteps, qualityBlocks } from '../../app/content/tea-process';
 import { publicPages } from '../../app/config/public-routes';
-import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
+import {
+  click,
+  desktopViewport,
+  javaScriptEnabled,
+  phoneViewport,
+  waitForHydration,
+} from './helpers';
 
 /** Home's English words (app/locales/en/home.json). */
 const homeTexts = translationFile('en', 'home');
@@ -96,8 +102,8 @@ test.describe('home', () => {
   test('reaches the second slide’s button without script', async ({ page }, testInfo) => {
     test.skip(javaScriptEnabled(testInfo), 'With script the carousel shows one slide at a time');
     await page.goto('/');
-    await page.getByRole('link', { name: /Go to slide 2/ }).click();
-    await page.getByRole('link', { name: 'Explore Our Products' }).click();
+    await click(page.getByRole('link', { name: /Go to slide 2/ }));
+    await click(page.getByRole('link', { name: 'Explore Our Products' }));
     await expect(page).toHaveURL('/products');
   });
 
@@ -250,7 +256,7 @@ test.describe('home carousels (script)', () => {
     await page.goto('/');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
-    await page.getByRole('button', { name: /Show slide 2/ }).click();
+    await click(page.getByRole('button', { name: /Show slide 2/ }));
     await expectActiveSlide(page, 2);
   }
 
@@ -266,11 +272,11 @@ test.describe('home carousels (script)', () => {
 
   test('steps with previous and next, wrapping at both ends, over 0.7 s', async ({ page }) => {
     await openWithPausedClock(page);
-    await page.getByRole('button', { name: 'Next slide' }).click();
+    await click(page.getByRole('button', { name: 'Next slide' }));
     await expectActiveSlide(page, 1);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await click(page.getByRole('button', { name: 'Previous slide' }));
     await expectActiveSlide(page, 2);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await click(page.getByRole('button', { name: 'Previous slide' }));
     await expectActiveSlide(page, 1);
     await expect(heroSlide(page, 2)).toHaveAttribute('aria-hidden', 'true');
     const track = heroSlide(page, 1).locator('..');
@@ -279,10 +285,10 @@ test.describe('home carousels (script)', () => {
 
   test('stays put while paused and moves again when played', async ({ page }) => {
     await openWithPausedClock(page);
-    await page.getByRole('button', { name: 'Pause the slideshow and film' }).click();
+    await click(page.getByRole('button', { name: 'Pause the slideshow and film' }));
     await page.clock.runFor(30_000);
     await expectActiveSlide(page, 2);
-    await page.getByRole('button', { name: 'Play the slideshow and film' }).click();
+    await click(page.getByRole('button', { name: 'Play the slideshow and film' }));
     await page.clock.runFor(7010);
     await expectActiveSlide(page, 1);
   });
@@ -391,13 +397,13 @@ test.describe('home carousels (script)', () => {
     const track = slider.getByTestId('testimonial-track');
     await expect(track).toHaveCSS('transition-duration', '0.5s');
     await expect(position).toHaveText('1 / 3');
-    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await click(slider.getByRole('button', { name: 'Next testimonial' }));
     await expect(position).toHaveText('2 / 3');
     await expect(track).toHaveAttribute('style', /calc\(1 \*/);
-    await slider.getByRole('button', { name: 'Next testimonial' }).click();
-    await slider.getByRole('button', { name: 'Next testimonial' }).click();
+    await click(slider.getByRole('button', { name: 'Next testimonial' }));
+    await click(slider.getByRole('button', { name: 'Next testimonial' }));
     await expect(position).toHaveText('1 / 3');
-    await slider.getByRole('button', { name: 'Previous testimonial' }).click();
+    await click(slider.getByRole('button', { name: 'Previous testimonial' }));
     await expect(position).toHaveText('3 / 3');
   });
 });
@@ -545,12 +551,12 @@ test.describe('tea process', () => {
     const timesShown = async () => (await step.innerText()).split(firstSentence).length - 1;
 
     expect(await timesShown()).toBe(1);
-    await step.getByText('Read the full step').click();
+    await click(step.getByText('Read the full step'));
     await expect(step.getByText('Hide the full step')).toBeVisible();
     expect(await timesShown()).toBe(1);
     await expect(step.getByTestId('process-step-full-description')).toBeVisible();
     await expect(step.getByTestId('process-step-description')).toBeHidden();
-    await step.getByText('Hide the full step').click();
+    await click(step.getByText('Hide the full step'));
     await expect(step.getByTestId('process-step-description')).toBeVisible();
     await expect(step.getByTestId('process-step-full-description')).toBeHidden();
   });

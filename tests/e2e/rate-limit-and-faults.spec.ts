@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { translationFile } from '../support/translation-files';
 import { removeTemporaryDatabase, startTestServer, type TestServer } from '../support/test-server';
-import { javaScriptEnabled, waitForHydration } from './helpers';
+import { click, javaScriptEnabled, waitForHydration } from './helpers';
 
 const { notices, form } = translationFile('en', 'forms');
 const rateLimitMessage = form.formErrors.rateLimited;
@@ -57,7 +57,7 @@ async function send(page: Page): Promise<number> {
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes('contact'),
   );
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await click(page.getByRole('button', { name: 'Send Message' }));
   return (await answer).status();
 }
 

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gradesGrownIn } from '../../app/content/spec-sheets/grade-spec-sheets';
 import { formatElevationBand, teaRegions } from '../../app/content/tea-regions';
-import { desktopViewport, waitForHydration } from './helpers';
+import { click, desktopViewport, waitForHydration } from './helpers';
 
 const regionNames = teaRegions.map((region) => region.name);
 
@@ -99,10 +99,7 @@ test.describe('the Regions page', () => {
       ).toHaveAttribute('href', `/regions#${region.slug}`);
     }
     // A visitor clicks the region's area (the link's whole box also spans its far-off label).
-    await map
-      .getByRole('link', { name: /^Dimbula tea region/ })
-      .getByTestId('region-area')
-      .click();
+    await click(map.getByRole('link', { name: /^Dimbula tea region/ }).getByTestId('region-area'));
     await expect(page).toHaveURL(/\/regions#dimbula$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Dimbula' })).toBeInViewport();
   });
@@ -113,7 +110,7 @@ test.describe('the Regions page', () => {
     await waitForHydration(page, testInfo);
     const index = page.getByRole('navigation', { name: 'The seven regions' });
     await expect(index.getByRole('link')).toHaveCount(7);
-    await index.getByRole('link', { name: /^Ruhuna/ }).click();
+    await click(index.getByRole('link', { name: /^Ruhuna/ }));
     await expect(page).toHaveURL(/\/regions#ruhuna$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Ruhuna' })).toBeInViewport();
   });
@@ -153,7 +150,7 @@ test.describe('ways to the Regions page', () => {
         `/regions#${region.slug}`,
       );
     }
-    await list.getByRole('link', { name: /^Uva/ }).click();
+    await click(list.getByRole('link', { name: /^Uva/ }));
     await expect(page).toHaveURL(/\/regions#uva$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Uva' })).toBeInViewport();
   });

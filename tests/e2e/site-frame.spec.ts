@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mainMenu } from '../../app/config/navigation';
 import { site } from '../../app/config/site';
-import { desktopViewport, javaScriptEnabled, phoneViewport, waitForHydration } from './helpers';
+import {
+  click,
+  desktopViewport,
+  hover,
+  javaScriptEnabled,
+  phoneViewport,
+  waitForHydration,
+} from './helpers';
 
 const framePage = '/contact';
 const menusWithSubmenu = mainMenu.filter((item) => item.submenu);
@@ -17,10 +24,7 @@ function submenuToggle(scope: Locator, label: string): Locator {
 }
 
 async function openPhoneMenu(page: Page): Promise<Locator> {
-  await page
-    .locator('summary, button')
-    .filter({ hasText: /^Menu$/ })
-    .click();
+  await click(page.locator('summary, button').filter({ hasText: /^Menu$/ }));
   const navigation = mainNavigation(page);
   await expect(navigation).toBeVisible();
   return navigation;
@@ -54,9 +58,9 @@ test.describe('desktop menu', () => {
         const navigation = mainNavigation(page);
         const link = navigation.getByRole('link', { name: child.label, exact: true });
         await expect(link).toBeHidden();
-        await submenuToggle(navigation, menu.label).click();
+        await click(submenuToggle(navigation, menu.label));
         await expect(link).toBeVisible();
-        await link.click();
+        await click(link);
         await expect(page).toHaveURL(child.path);
         if (javaScriptEnabled(testInfo)) await expect(link).toBeHidden();
       });
@@ -67,9 +71,9 @@ test.describe('desktop menu', () => {
     await page.goto(framePage);
     await waitForHydration(page, testInfo);
     const navigation = mainNavigation(page);
-    await submenuToggle(navigation, 'Tea').click();
+    await click(submenuToggle(navigation, 'Tea'));
     await expect(navigation.getByRole('link', { name: 'Tea Process' })).toBeVisible();
-    await submenuToggle(navigation, 'Products').click();
+    await click(submenuToggle(navigation, 'Products'));
     await expect(navigation.getByRole('link', { name: 'Bulk Tea' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Tea Process' })).toBeHidden();
   });
@@ -80,12 +84,12 @@ test.describe('desktop menu', () => {
     await waitForHydration(page, testInfo);
     const navigation = mainNavigation(page);
     const toggle = submenuToggle(navigation, 'Products');
-    await toggle.click();
+    await click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
-    await toggle.click();
+    await click(toggle);
     await expect(navigation.getByRole('link', { name: 'OEM' })).toBeVisible();
     await page.mouse.click(640, 600);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -193,8 +197,8 @@ test.describe('phone menu', () => {
         const navigation = await openPhoneMenu(page);
         const link = navigation.getByRole('link', { name: child.label, exact: true });
         await expect(link).toBeHidden();
-        await submenuToggle(navigation, menu.label).click();
-        await link.click();
+        await click(submenuToggle(navigation, menu.label));
+        await click(link);
         await expect(page).toHaveURL(child.path);
       });
     }
@@ -204,9 +208,9 @@ test.describe('phone menu', () => {
     await page.goto(framePage);
     await waitForHydration(page, testInfo);
     const navigation = await openPhoneMenu(page);
-    await submenuToggle(navigation, 'Tea').click();
+    await click(submenuToggle(navigation, 'Tea'));
     await expect(navigation.getByRole('link', { name: 'Tea Grades', exact: true })).toBeVisible();
-    await submenuToggle(navigation, 'Products').click();
+    await click(submenuToggle(navigation, 'Products'));
     await expect(navigation.getByRole('link', { name: 'Private Label' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Tea Grades', exact: true })).toBeHidden();
   });
@@ -306,13 +310,13 @@ test.describe('frame', () => {
     // Radix's chunk waits for a visitor's interest in the links (decision 018).
     expect(await overlaysFetched()).toBe(false);
     const linkedIn = page.getByRole('banner').getByRole('link', { name: /LinkedIn/ });
-    await linkedIn.hover();
+    await hover(linkedIn);
     await expect.poll(overlaysFetched).toBe(true);
     // The pointer moves on over the link, as a hand does, once the tooltips have hydrated: within
     // the round link (its corners are its list item's, since a rounded box is hit in its round).
     await expect(async () => {
-      await linkedIn.hover({ position: { x: 12, y: 12 } });
-      await linkedIn.hover({ position: { x: 18, y: 18 } });
+      await hover(linkedIn, { position: { x: 12, y: 12 } });
+      await hover(linkedIn, { position: { x: 18, y: 18 } });
       await expect(page.getByRole('tooltip')).toHaveText('LinkedIn', { timeout: 1000 });
     }).toPass();
   });
@@ -321,7 +325,7 @@ test.describe('frame', () => {
     test.skip(!javaScriptEnabled(testInfo), 'without script every page load starts at the top');
     await page.goto(framePage);
     await waitForHydration(page, testInfo);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await click(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
     await expect(page).toHaveURL('/privacy');
     // The address changes before the new page's first paint, when Remix scrolls to the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

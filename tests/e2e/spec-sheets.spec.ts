@@ -5,7 +5,7 @@ import { gradePath } from '../../app/config/public-routes';
 import { teaGrades } from '../../app/content/tea-grades';
 import { readPdf } from '../support/pdf-text';
 import { productPagePath } from './audited-pages';
-import { waitForHydration } from './helpers';
+import { click, waitForHydration } from './helpers';
 
 type ApiProduct = { id: number; name: string };
 
@@ -149,7 +149,7 @@ test.describe('spec sheets', () => {
       'href',
       '/regions#sabaragamuwa',
     );
-    await card.getByRole('link', { name: 'OPA spec sheet' }).click();
+    await click(card.getByRole('link', { name: 'OPA spec sheet' }));
     await expect(page).toHaveURL(/\/tea-grades\/opa$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OPA');
     await expect(page.getByRole('region', { name: 'Packing and net weights' })).toContainText(
@@ -165,7 +165,7 @@ test.describe('spec sheets', () => {
       'href',
       '/regions#dimbula',
     );
-    await page.getByRole('link', { name: `${name} spec sheet` }).click();
+    await click(page.getByRole('link', { name: `${name} spec sheet` }));
     await expect(page).toHaveURL(`${productPagePath}/spec-sheet`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
@@ -174,7 +174,7 @@ test.describe('spec sheets', () => {
     await page.goto('/tea-grades/bop');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download PDF' }).click(),
+      click(page.getByRole('link', { name: 'Download PDF' })),
     ]);
     expect(download.suggestedFilename()).toBe('lanka-hills-tea-spec-sheet-bop.pdf');
     const pdf = await readPdf(fs.readFileSync(await download.path()));

@@ -3,7 +3,7 @@
 // stay as they left it when React takes the controls over: the phone menu and its submenus,
 // the desktop dropdowns, collapsible sections (<details>) and the product-line tabs.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { desktopViewport, phoneViewport, waitForHydration } from './helpers';
+import { click, desktopViewport, phoneViewport, waitForHydration } from './helpers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'about the moment the scripts start');
 
@@ -35,11 +35,8 @@ test('keeps the phone menu and a submenu open', async ({ page }, testInfo) => {
   await page.setViewportSize(phoneViewport);
   const scripts = await holdScripts(page);
   await page.goto('/contact');
-  await page
-    .locator('summary')
-    .filter({ hasText: /^Menu$/ })
-    .click();
-  await mainNavigation(page).getByLabel('Products submenu', { exact: true }).click();
+  await click(page.locator('summary').filter({ hasText: /^Menu$/ }));
+  await click(mainNavigation(page).getByLabel('Products submenu', { exact: true }));
   await expect(mainNavigation(page).getByRole('link', { name: 'Bulk Tea' })).toBeVisible();
 
   await scripts.release();
@@ -58,7 +55,7 @@ test('keeps a desktop dropdown open', async ({ page }, testInfo) => {
   await page.setViewportSize(desktopViewport);
   const scripts = await holdScripts(page);
   await page.goto('/contact');
-  await mainNavigation(page).getByLabel('Tea submenu', { exact: true }).click();
+  await click(mainNavigation(page).getByLabel('Tea submenu', { exact: true }));
   await expect(mainNavigation(page).getByRole('link', { name: 'Tea Process' })).toBeVisible();
 
   await scripts.release();
@@ -74,7 +71,7 @@ test('keeps a collapsible section open', async ({ page }, testInfo) => {
   const scripts = await holdScripts(page);
   await page.goto('/products/premium/green-tea');
   const section = page.getByTestId('collection-item').first().locator('details').first();
-  await section.locator('summary').click();
+  await click(section.locator('summary'));
   await expect(section).toHaveAttribute('open', '');
 
   await scripts.release();
@@ -87,7 +84,7 @@ test('keeps the product-line tab chosen', async ({ page }, testInfo) => {
   const scripts = await holdScripts(page);
   await page.goto('/products');
   const tabs = page.getByRole('navigation', { name: 'Product lines' });
-  await tabs.getByRole('link', { name: 'Bulk Tea' }).click();
+  await click(tabs.getByRole('link', { name: 'Bulk Tea' }));
   await expect(page).toHaveURL(/[?&]tab=bulk\b/);
 
   await scripts.release();

@@ -13,7 +13,7 @@ import {
   samplePolicy,
 } from '../../app/content/trade-terms';
 import { lineTerms } from '../../app/content/line-terms';
-import { scrollIntoViewAndDraw, waitForHydration } from './helpers';
+import { click, waitForHydration } from './helpers';
 
 function part(page: Page, id: string): Locator {
   return page.locator(`section#${id}`);
@@ -35,7 +35,7 @@ test.describe('the Trade Terms page', () => {
       'Export Documents',
       'Samples',
     ]);
-    await contents.getByRole('link', { name: 'Export Documents' }).click();
+    await click(contents.getByRole('link', { name: 'Export Documents' }));
     await expect(page).toHaveURL(/#documents$/);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Export Documents' }),
@@ -93,9 +93,7 @@ test.describe('the Trade Terms page', () => {
         part(page, 'samples').getByRole('term').filter({ hasText: rule.name }),
       ).toHaveCount(1);
     }
-    const requestSamples = page.getByRole('main').getByRole('link', { name: 'Request Samples' });
-    await scrollIntoViewAndDraw(requestSamples);
-    await requestSamples.click();
+    await click(page.getByRole('main').getByRole('link', { name: 'Request Samples' }));
     await expect(page).toHaveURL('/request?kind=samples');
     await expect(page.getByRole('radio', { name: 'Samples' })).toBeChecked();
   });
@@ -125,7 +123,7 @@ test.describe('the product lines’ terms at a glance', () => {
       await expect(facts).toContainText(lineTerms[line.slug].minimumOrder);
       await expect(facts).toContainText(lineTerms[line.slug].leadTime);
       await expect(facts).not.toContainText(/\b(FOB|CIF)\b|phytosanitary/);
-      await panel.getByRole('link', { name: 'Trade Terms' }).click();
+      await click(panel.getByRole('link', { name: 'Trade Terms' }));
       await expect(page).toHaveURL(/\/trade-terms$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade Terms');
     });

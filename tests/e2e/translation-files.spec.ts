@@ -2,7 +2,7 @@
 // of its own, before it hydrates; a client-side navigation's data carries its texts instead. A
 // file that cannot load leaves the page as the server sent it, which works without script.
 import { expect, test, type Page } from '@playwright/test';
-import { phoneViewport, scrollIntoViewAndDraw, waitForHydration } from './helpers';
+import { click, phoneViewport, waitForHydration } from './helpers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'about what the scripts load');
 
@@ -36,11 +36,7 @@ test('a client-side navigation brings its texts in its data, and loads no file',
   await waitForHydration(page, testInfo);
   const files = recordTranslationFiles(page);
   const data = page.waitForResponse((response) => response.url().includes('/ru/request.data'));
-  // The link is in the page's last band, painted only as it nears the screen (decision 033): a
-  // click made the instant the jump brings it there can miss it.
-  const requestQuote = page.getByRole('main').getByRole('link', { name: 'Запросить цену' }).first();
-  await scrollIntoViewAndDraw(requestQuote);
-  await requestQuote.click();
+  await click(page.getByRole('main').getByRole('link', { name: 'Запросить цену' }).first());
   expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/ru\/request/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Cyrillic}/u);
@@ -68,7 +64,7 @@ test('a page whose translation files cannot load stays as served, and works with
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Arabic}/u);
   // The phone menu is a <details> that opens without script.
-  await page.locator('summary').first().click();
+  await click(page.locator('summary').first());
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { javaScriptEnabled, waitForHydration } from './helpers';
+import { click, javaScriptEnabled, waitForHydration } from './helpers';
 
 const payload = {
   name: '<script>alert("name")</script>',
@@ -32,7 +32,7 @@ test('markup sent in the form comes back as text in the re-rendered page and nev
       if (form instanceof HTMLFormElement) form.submit();
     });
   } else {
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await click(page.getByRole('button', { name: 'Send Message' }));
   }
   const response = await answer;
   expect(response.status()).toBe(400);
