@@ -95,3 +95,31 @@ test('keeps the product-line tab chosen', async ({ page }, testInfo) => {
   );
   await expect(page.getByTestId('product-line-panel')).toContainText('Bulk Tea');
 });
+
+// A control whose plain form is another element than its script form is built again, with all it
+// holds, in the one task that puts hydration's changes on the page. The menu's submenus and home's
+// testimonial list are the same elements in both forms; only their toggles and classes change.
+test("hydration keeps the menu's submenus and the testimonial list as the page parsed them", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = document.querySelectorAll(
+        '[id^="submenu-"], [id^="submenu-"] *, [data-testid="testimonials"] ul, [data-testid="testimonials"] ul *',
+      );
+      Object.assign(window, { parsedElements: [...kept] });
+    });
+  });
+  await page.goto('/');
+  await waitForHydration(page, testInfo);
+  const kept = await page.evaluate(() => {
+    const parsed = (window as unknown as { parsedElements: Element[] }).parsedElements;
+    return {
+      parsed: parsed.length,
+      connected: parsed.filter((element) => element.isConnected).length,
+    };
+  });
+  // The submenus' lists of links and the testimonial cards, with all they hold.
+  expect(kept.parsed).toBeGreaterThan(30);
+  expect(kept.connected).toBe(kept.parsed);
+});

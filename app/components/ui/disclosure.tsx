@@ -32,7 +32,7 @@ type DisclosureProps = {
   toggleLabel?: string;
   toggleClassName: string;
   panelClassName: string;
-  /** Classes of the element wrapping toggle and panel (a <details> without script, a <div> with). */
+  /** Classes of the <div> wrapping toggle and panel. */
   className?: string;
   /**
    * Closes the panel when keyboard focus moves on past it (a dropdown, not a page section). A
@@ -43,9 +43,12 @@ type DisclosureProps = {
 };
 
 /**
- * A toggle and its panel (WAI-ARIA disclosure pattern). Without script it is a <details>,
- * which the browser keeps to one open per named group; after hydration it becomes a
- * button with aria-expanded whose state the caller owns (outside click, Escape, choosing an item).
+ * A toggle and its panel (WAI-ARIA disclosure pattern), the panel after the toggle. Without
+ * script the toggle is a <details> holding only its <summary>, which the browser keeps to one
+ * open per named group, and the panel shows by CSS while it is open; after hydration the toggle
+ * is a button with aria-expanded whose state the caller owns (outside click, Escape, choosing an
+ * item). Only the toggle changes: the panel and its contents are the same elements in both forms,
+ * so hydration does not build them again.
  *
  * Scripts start seconds after the page shows on a slow line (decision 006), so a visitor may
  * have opened the <details> already: its state is handed to the caller before the switch,
@@ -66,18 +69,6 @@ export function Disclosure({
 }: DisclosureProps) {
   const hydrated = useHydrated();
 
-  if (!hydrated) {
-    return (
-      <DetailsBeforeScripts
-        {...{ group, className, onExpandedChange, toggle, toggleLabel, toggleClassName }}
-      >
-        <div id={panelId} className={panelClassName}>
-          {children}
-        </div>
-      </DetailsBeforeScripts>
-    );
-  }
-
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
     // Asked now, not at render: a layout may have changed since (a phone turned, a window resized).
     if (!(typeof closeOnFocusOut === 'function' ? closeOnFocusOut() : closeOnFocusOut)) return;
@@ -89,12 +80,16 @@ export function Disclosure({
   }
 
   return (
-    <div className={className} onBlur={expanded ? closeWhenFocusLeaves : undefined}>
-      <ToggleButton
-        {...{ panelId, expanded, onExpandedChange, toggle, toggleLabel }}
-        className={toggleClassName}
+    <div className={className} onBlur={hydrated && expanded ? closeWhenFocusLeaves : undefined}>
+      <DisclosureToggle
+        {...{ panelId, group, expanded, onExpandedChange, toggle, toggleLabel, toggleClassName }}
+        className="peer"
       />
-      <div id={panelId} hidden={!expanded} className={panelClassName}>
+      <div
+        id={panelId}
+        hidden={hydrated ? !expanded : undefined}
+        className={hydrated ? panelClassName : `hidden peer-open:block ${panelClassName}`}
+      >
         {children}
       </div>
     </div>
@@ -103,21 +98,29 @@ export function Disclosure({
 
 type DisclosureToggleProps = Pick<
   DisclosureProps,
-  'panelId' | 'expanded' | 'onExpandedChange' | 'toggle' | 'toggleLabel' | 'toggleClassName'
+  | 'panelId'
+  | 'group'
+  | 'expanded'
+  | 'onExpandedChange'
+  | 'toggle'
+  | 'toggleLabel'
+  | 'toggleClassName'
 > & {
   /** Classes of the <details> without script, added to the button's with it. */
   className?: string;
 };
 
 /**
- * The toggle of a disclosure whose panel is not inside it but after it, as a sibling: the one
- * site menu, which is the phone's panel and the desktop's bar at once, so the page holds it once
- * (a text browser, which ignores styles, reads it once). Without script it is a <details> holding
- * only its <summary>; the panel shows by CSS while the details is open (give the details the
- * `peer` class and the panel `peer-open:`). With script it is a button with aria-expanded.
+ * The toggle of a disclosure whose panel comes after it, as a later sibling (the panel of
+ * `Disclosure`, or the one site menu, which is the phone's panel and the desktop's bar at once, so
+ * the page holds it once and a text browser, which ignores styles, reads it once). Without script
+ * it is a <details> holding only its <summary>; the panel shows by CSS while the details is open
+ * (give the details the `peer` class and the panel `peer-open:`). With script it is a button with
+ * aria-expanded.
  */
 export function DisclosureToggle({
   panelId,
+  group,
   expanded,
   onExpandedChange,
   toggle,
@@ -129,7 +132,7 @@ export function DisclosureToggle({
   if (!hydrated) {
     return (
       <DetailsBeforeScripts
-        {...{ className, onExpandedChange, toggle, toggleLabel, toggleClassName }}
+        {...{ group, className, onExpandedChange, toggle, toggleLabel, toggleClassName }}
       />
     );
   }
@@ -144,10 +147,7 @@ export function DisclosureToggle({
 type DetailsBeforeScriptsProps = Pick<
   DisclosureProps,
   'group' | 'className' | 'onExpandedChange' | 'toggle' | 'toggleLabel' | 'toggleClassName'
-> & {
-  /** The panel, where it is inside the disclosure. */
-  children?: ReactNode;
-};
+>;
 
 /** A disclosure before the scripts start: a <details> whose <summary> is the toggle. */
 function DetailsBeforeScripts({
@@ -157,7 +157,6 @@ function DetailsBeforeScripts({
   toggle,
   toggleLabel,
   toggleClassName,
-  children,
 }: DetailsBeforeScriptsProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   useOpenedBeforeScripts(detailsRef, onExpandedChange);
@@ -174,7 +173,6 @@ function DetailsBeforeScripts({
       >
         {toggle}
       </summary>
-      {children}
     </details>
   );
 }
