@@ -26,14 +26,15 @@ function sameBox(a: Box | null, b: Box | null): boolean {
  * their own height, and Chromium's scroll anchoring keeps the band at the top of the screen still,
  * not the target. A pointer action made in between presses on the target and lets go on whatever
  * moved under the pointer (seen: 566 px, the link under the footer's heading): Playwright checks
- * only where the press lands. So this scrolls, lets Playwright's own checks wait out two frames in
- * which the target keeps its box (`trial` does nothing more, and works without the page's
- * scripts), and repeats until the box is the same twice running.
+ * only where the press lands. So this lets Playwright's own checks before a pointer action scroll
+ * the target into view and wait out two frames in which it keeps its box (`trial` does nothing
+ * more, works without the page's scripts, and finds a target the page has replaced meanwhile, as
+ * the newsletter form is when its checks arrive), and repeats until the box is the same twice
+ * running.
  */
 export async function settleInView(target: Locator): Promise<void> {
   let previous: Box | null = null;
   for (let round = 0; round < 10; round += 1) {
-    await target.scrollIntoViewIfNeeded();
     await target.hover({ trial: true });
     const box = await target.boundingBox();
     if (sameBox(box, previous)) return;
@@ -42,28 +43,24 @@ export async function settleInView(target: Locator): Promise<void> {
   throw new Error(`${target} kept moving after ten scrolls into view`);
 }
 
-// The browser tests' pointer actions: each waits for its target to settle first (settleInView).
-// eslint.config.js forbids calling the locator's own methods in tests/e2e.
-export async function click(
-  target: Locator,
-  options?: Parameters<Locator['click']>[0],
-): Promise<void> {
-  await settleInView(target);
-  await target.click(options);
+/** A pointer action that first waits for its target to settle (settleInView). */
+function afterSettling<Options>(
+  act: (target: Locator, options?: Options) => Promise<void>,
+): (target: Locator, options?: Options) => Promise<void> {
+  return async (target, options) => {
+    await settleInView(target);
+    await act(target, options);
+  };
 }
 
-export async function check(target: Locator): Promise<void> {
-  await settleInView(target);
-  await target.check();
-}
-
-export async function hover(
-  target: Locator,
-  options?: Parameters<Locator['hover']>[0],
-): Promise<void> {
-  await settleInView(target);
-  await target.hover(options);
-}
+// The browser tests' pointer actions; eslint.config.js forbids the locator's own in tests/e2e.
+export const click = afterSettling((target, options?: Parameters<Locator['click']>[0]) =>
+  target.click(options),
+);
+export const check = afterSettling((target) => target.check());
+export const hover = afterSettling((target, options?: Parameters<Locator['hover']>[0]) =>
+  target.hover(options),
+);
 
 /** Reads the test server's database (read-only), to check what a form stored. */
 export function queryTestDatabase<Row>(sql: string, ...parameters: unknown[]): Row[] {
