@@ -12,7 +12,12 @@
  *   records the figures, flagged as taken on a busy machine);
  * - with the page's scripts run inside the trace: the app marks hydration ('tea:hydrated',
  *   app/hooks/use-hydrated.tsx); a run without the mark is retried, and reported as no
- *   measurement (exit code 1) if it never comes.
+ *   measurement (exit code 1) if it never comes;
+ * - on the same simulated phone on every machine: Lighthouse's mobile preset slows the host's
+ *   processor fourfold, whatever the host; here the slowdown is chosen before each run from the
+ *   host's speed measured as Lighthouse measures it (scripts/lib/cpu-calibration.ts, decision
+ *   036), and a run in which Lighthouse's own reading strayed from it is retried, then flagged.
+ *   LIGHTHOUSE_CPU_SLOWDOWN=4 applies Lighthouse's fixed default instead.
  * LIGHTHOUSE_BLOCK_SCRIPTS=1 audits with every script blocked instead; LIGHTHOUSE_PAGES=/,/contact
  * audits only those pages; LIGHTHOUSE_KEEP_TRACES=1 keeps each run's trace beside its report, to
  * open in Chromium's Performance panel and find what a long task or the paints wait for.
@@ -37,13 +42,22 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { gradePath, publicPages } from '../app/config/public-routes';
 import { localizedPath, prefixedLanguages } from '../app/i18n/languages';
 import { teaGrades } from '../app/content/tea-grades';
 import { hydratedMark } from '../app/hooks/use-hydrated';
 import { startNginx } from '../tests/support/nginx';
 import { removeTemporaryDatabase, startTestServer } from '../tests/support/test-server';
+import {
+  calibratedSlowdown,
+  simulatedPhoneIndex,
+  slowdownBounds,
+  steadySpeed,
+} from './lib/cpu-calibration';
 import {
   buildProduction,
   busyFraction,
@@ -72,6 +86,13 @@ const maxBusy = Number(process.env.LIGHTHOUSE_MAX_BUSY ?? 0.15);
 const allowBusy = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
 const keepTraces = process.env.LIGHTHOUSE_KEEP_TRACES === '1';
 const behindNginx = process.env.LIGHTHOUSE_FRONT === 'nginx';
+/** A fixed CPU slowdown instead of one calibrated to the host (4: Lighthouse's own default). */
+const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
+  throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not '${fixedSlowdown}'`);
+}
 /** What the pages were audited through, for the table's heading and the results file. */
 const front = behindNginx
   ? 'through nginx over HTTPS and HTTP/2'
@@ -120,11 +141,14 @@ type PageAudit = {
   /** The processors' use by other work as the run started, 0 to 1 (none: not known). */
   busy?: number;
   /**
-   * Lighthouse's measure of the machine's speed (its BenchmarkIndex: about 1,000 for a Pixel 5,
-   * 2,300 for this project's two-core machines), which its fourfold CPU slowdown assumes is a
-   * desktop's: figures from machines far apart in it do not compare.
+   * Lighthouse's measure of the machine's speed during the run (its BenchmarkIndex: 1,000 to
+   * 2,900 on this project's two-core machines).
    */
   benchmarkIndex: number;
+  /** The same measure taken just before the run, from which the CPU slowdown was chosen. */
+  hostIndexBefore?: number;
+  /** The CPU slowdown Lighthouse simulated the phone with (decision 036). */
+  cpuSlowdown: number;
   /** What Lighthouse itself warned about the run (a slow host, a redirect, an interruption). */
   runWarnings: string[];
 };
@@ -268,13 +292,19 @@ function numeric(
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
-async function audit(url: string, port: number, reportFile: string): Promise<LighthouseRun> {
+async function audit(
+  url: string,
+  port: number,
+  reportFile: string,
+  cpuSlowdown: number,
+): Promise<LighthouseRun> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
     blockedUrlPatterns: scriptsBlocked ? ['*.js'] : null,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runner;
@@ -307,6 +337,7 @@ async function audit(url: string, port: number, reportFile: string): Promise<Lig
     hydratedMilliseconds: hydratedAt(lhr.audits['user-timings']?.details),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     runWarnings: lhr.runWarnings.map(String),
   };
 }
@@ -347,17 +378,65 @@ async function quietMachine(): Promise<number | undefined> {
 }
 
 /**
+ * The host's speed now, on Lighthouse's BenchmarkIndex, measured as Lighthouse measures it (its
+ * own page function, in a tab of the audited Chromium).
+ */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    try {
+      return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The slowdown for this run: the fixed one, or the one that makes this host the phone. */
+async function chooseSlowdown(
+  port: number,
+): Promise<{ cpuSlowdown: number; hostIndexBefore?: number }> {
+  if (fixedSlowdown !== undefined) return { cpuSlowdown: fixedSlowdown };
+  const hostIndexBefore = await hostBenchmarkIndex(port);
+  const cpuSlowdown = calibratedSlowdown(hostIndexBefore);
+  if (cpuSlowdown === undefined) {
+    throw new Error(
+      `This machine's BenchmarkIndex is ${hostIndexBefore}: simulating a phone of ` +
+        `${simulatedPhoneIndex} would take a slowdown outside ${slowdownBounds.least}-` +
+        `${slowdownBounds.most}. Measure on another machine, or set LIGHTHOUSE_CPU_SLOWDOWN.`,
+    );
+  }
+  return { cpuSlowdown, hostIndexBefore };
+}
+
+/** Whether the host kept the speed the run's slowdown was chosen for (always, when fixed). */
+function heldItsSpeed(run: LighthouseRun): boolean {
+  return run.hostIndexBefore === undefined || steadySpeed(run.hostIndexBefore, run.benchmarkIndex);
+}
+
+/**
  * One run on a quiet machine. Lighthouse now and then loses a page's trace (NO_NAVSTART and the
- * like), and a run may end before the page's scripts ran: such a run is retried.
+ * like), a run may end before the page's scripts ran, and the host's speed may change between
+ * the reading the slowdown was chosen from and Lighthouse's own: such a run is retried.
  */
 async function measuredRun(url: string, port: number, reportFile: string): Promise<LighthouseRun> {
   const attempts = 3;
   for (let attempt = 1; ; attempt += 1) {
     const busy = await quietMachine();
     try {
-      const run = { ...(await audit(url, port, reportFile)), busy };
-      if (scriptsBlocked || run.hydratedMilliseconds !== null || attempt >= attempts) return run;
-      process.stdout.write(' (retrying: the scripts did not run inside the trace)');
+      const { cpuSlowdown, hostIndexBefore } = await chooseSlowdown(port);
+      const run = { ...(await audit(url, port, reportFile, cpuSlowdown)), hostIndexBefore, busy };
+      const scriptsRan = scriptsBlocked || run.hydratedMilliseconds !== null;
+      if ((scriptsRan && heldItsSpeed(run)) || attempt >= attempts) return run;
+      process.stdout.write(
+        scriptsRan
+          ? ` (retrying: the machine's speed went from ${hostIndexBefore} to ${run.benchmarkIndex})`
+          : ' (retrying: the scripts did not run inside the trace)',
+      );
     } catch (error) {
       if (attempt >= attempts) throw error;
       process.stdout.write(` (retrying: ${error instanceof Error ? error.message : error})`);
@@ -421,8 +500,12 @@ async function main() {
     removeTemporaryDatabase(server.databaseFile);
   }
 
+  const slowdownLine =
+    fixedSlowdown === undefined
+      ? `CPU slowed to a phone of BenchmarkIndex ${simulatedPhoneIndex}, decision 036`
+      : `${fixedSlowdown}× CPU slowdown, not calibrated`;
   console.log(
-    `\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerPage} runs a page, ` +
+    `\nLighthouse 12, mobile (simulated slow 4G; ${slowdownLine}), median of ${runsPerPage} runs a page, ` +
       `${scriptsBlocked ? 'every script blocked' : 'scripts running'}, ${front}, ${machineLine(machine)}\n`,
   );
   printTable(
@@ -441,6 +524,7 @@ async function main() {
       'hydrated ms',
       'busy %',
       'CPU index',
+      'CPU ×',
     ],
     audits.map((row) => [
       row.path,
@@ -456,7 +540,10 @@ async function main() {
       Math.round(row.transferredBytesWithoutVideo / 1024),
       scriptsBlocked ? 'blocked' : (row.hydratedMilliseconds ?? 'NOT IN TRACE'),
       row.busy === undefined ? 'unknown' : Math.round(row.busy * 100),
-      row.benchmarkIndex,
+      row.hostIndexBefore === undefined
+        ? row.benchmarkIndex
+        : `${row.hostIndexBefore}→${row.benchmarkIndex}`,
+      row.cpuSlowdown,
     ]),
   );
   for (const row of audits) {
@@ -478,6 +565,8 @@ async function main() {
     chromiumFlags,
     runsPerPage,
     scriptsBlocked,
+    simulatedPhoneIndex: fixedSlowdown === undefined ? simulatedPhoneIndex : null,
+    fixedSlowdown: fixedSlowdown ?? null,
     maxBusy,
     targets,
     audits,
@@ -489,6 +578,12 @@ async function main() {
   const busyRuns = audits.filter((row) => (row.busy ?? 0) > maxBusy).map((row) => row.path);
   if (busyRuns.length > 0) {
     console.log(`Taken on a busy machine, not measurements: ${busyRuns.join(', ')}`);
+  }
+  const driftedRuns = audits.filter((row) => !heldItsSpeed(row)).map((row) => row.path);
+  if (driftedRuns.length > 0) {
+    console.log(
+      `The machine's speed changed during the run, not measurements: ${driftedRuns.join(', ')}`,
+    );
   }
   if (unmeasured.length > 0) {
     console.log(

@@ -1,0 +1,41 @@
+/**
+ * How much `npm run audit:lighthouse` slows the host's processor to simulate the same phone on
+ * every machine (decision 036). Lighthouse's mobile preset slows whatever host it runs on
+ * fourfold, so the phone it simulates is as fast as a quarter of the host. The project's machines
+ * measure 1,000 to 2,900 on Lighthouse's BenchmarkIndex from one run to the next (one machine
+ * half as fast as another of the same kind, and one machine's readings 1,600 to 2,900 within an
+ * audit), so a fixed fourfold slowdown simulated phones up to three times apart, and a page's
+ * blocking time followed the host, not the page.
+ */
+
+/**
+ * The phone every audit simulates, on Lighthouse's BenchmarkIndex: the fourfold slowdown of the
+ * machine issue 21's targets were set and tracked on (index 2,300, decision 036). Inside
+ * Lighthouse's 'mid-tier mobile' bracket (125-800, docs/throttling.md of Lighthouse).
+ */
+export const simulatedPhoneIndex = 575;
+
+/** The slowest and fastest slowdowns an audit applies: outside them the host is not fit. */
+export const slowdownBounds = { least: 1, most: 10 } as const;
+
+/**
+ * How far apart the host's speed may be just before a run and during it (Lighthouse's own
+ * reading): further apart, the slowdown chosen before the run did not describe it.
+ */
+export const allowedSpeedDrift = 0.2;
+
+/**
+ * The CPU slowdown that makes a host of `hostIndex` run as the simulated phone, to two decimals;
+ * undefined where the host is too slow to simulate it or so fast that its readings are not
+ * believable (a slowdown outside `slowdownBounds`).
+ */
+export function calibratedSlowdown(hostIndex: number): number | undefined {
+  if (!Number.isFinite(hostIndex) || hostIndex <= 0) return undefined;
+  const slowdown = Math.round((hostIndex / simulatedPhoneIndex) * 100) / 100;
+  return slowdown >= slowdownBounds.least && slowdown <= slowdownBounds.most ? slowdown : undefined;
+}
+
+/** Whether the host ran at the speed the slowdown was chosen for: within `allowedSpeedDrift`. */
+export function steadySpeed(indexBefore: number, indexDuring: number): boolean {
+  return Math.abs(indexDuring - indexBefore) <= allowedSpeedDrift * indexBefore;
+}
