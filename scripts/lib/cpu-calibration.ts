@@ -11,7 +11,7 @@
 /**
  * The phone every audit simulates, on Lighthouse's BenchmarkIndex: the fourfold slowdown of the
  * machine issue 21's targets were set and tracked on (index 2,300, decision 036). Inside
- * Lighthouse's 'mid-tier mobile' bracket (125-800, docs/throttling.md of Lighthouse).
+ * Lighthouse's 'mid-tier mobile' bracket (125-800, in the throttling page of its docs).
  */
 export const simulatedPhoneIndex = 575;
 
