@@ -15,8 +15,8 @@
  *   measurement (exit code 1) if it never comes;
  * - on the same simulated phone on every machine: Lighthouse's mobile preset slows the host's
  *   processor fourfold, whatever the host; here the slowdown is chosen before each run from the
- *   host's speed measured as Lighthouse measures it (scripts/lib/cpu-calibration.ts, decision
- *   036), and a run in which Lighthouse's own reading strayed from it is retried, then flagged.
+ *   host's speed measured as Lighthouse measures it, the median of three readings
+ *   (scripts/lib/cpu-calibration.ts, decision 036), and a run in which Lighthouse's own reading strayed from it is retried, then flagged.
  *   LIGHTHOUSE_CPU_SLOWDOWN=4 applies Lighthouse's fixed default instead.
  * LIGHTHOUSE_BLOCK_SCRIPTS=1 audits with every script blocked instead; LIGHTHOUSE_PAGES=/,/contact
  * audits only those pages; LIGHTHOUSE_KEEP_TRACES=1 keeps each run's trace beside its report, to
@@ -54,6 +54,8 @@ import { startNginx } from '../tests/support/nginx';
 import { removeTemporaryDatabase, startTestServer } from '../tests/support/test-server';
 import {
   calibratedSlowdown,
+  hostIndexOf,
+  hostReadingsPerRun,
   simulatedPhoneIndex,
   slowdownBounds,
   steadySpeed,
@@ -377,31 +379,44 @@ async function quietMachine(): Promise<number | undefined> {
   }
 }
 
-/**
- * The host's speed now, on Lighthouse's BenchmarkIndex, measured as Lighthouse measures it (its
- * own page function, in a tab of the audited Chromium).
- */
-async function hostBenchmarkIndex(port: number): Promise<number> {
+/** Measures the host's speed between runs, over one DevTools connection kept for the audit. */
+interface HostGauge {
+  /**
+   * The host's speed now, on Lighthouse's BenchmarkIndex, measured as Lighthouse measures it (its
+   * own page function, in a fresh tab of the audited Chromium): the median of
+   * `hostReadingsPerRun` readings.
+   */
+  read(): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function openHostGauge(port: number): Promise<HostGauge> {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const readOnce = async (): Promise<number> => {
     const page = await context.newPage();
     try {
-      return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      return await page.evaluate(pageFunctions.computeBenchmarkIndex);
     } finally {
       await page.close();
     }
-  } finally {
-    await browser.close();
-  }
+  };
+  return {
+    async read() {
+      const readings: number[] = [];
+      while (readings.length < hostReadingsPerRun) readings.push(await readOnce());
+      return hostIndexOf(readings);
+    },
+    close: () => browser.close(),
+  };
 }
 
 /** The slowdown for this run: the fixed one, or the one that makes this host the phone. */
 async function chooseSlowdown(
-  port: number,
+  host: HostGauge,
 ): Promise<{ cpuSlowdown: number; hostIndexBefore?: number }> {
   if (fixedSlowdown !== undefined) return { cpuSlowdown: fixedSlowdown };
-  const hostIndexBefore = await hostBenchmarkIndex(port);
+  const hostIndexBefore = await host.read();
   const cpuSlowdown = calibratedSlowdown(hostIndexBefore);
   if (cpuSlowdown === undefined) {
     throw new Error(
@@ -423,12 +438,17 @@ function heldItsSpeed(run: LighthouseRun): boolean {
  * like), a run may end before the page's scripts ran, and the host's speed may change between
  * the reading the slowdown was chosen from and Lighthouse's own: such a run is retried.
  */
-async function measuredRun(url: string, port: number, reportFile: string): Promise<LighthouseRun> {
+async function measuredRun(
+  url: string,
+  port: number,
+  host: HostGauge,
+  reportFile: string,
+): Promise<LighthouseRun> {
   const attempts = 3;
   for (let attempt = 1; ; attempt += 1) {
     const busy = await quietMachine();
     try {
-      const { cpuSlowdown, hostIndexBefore } = await chooseSlowdown(port);
+      const { cpuSlowdown, hostIndexBefore } = await chooseSlowdown(host);
       const run = { ...(await audit(url, port, reportFile, cpuSlowdown)), hostIndexBefore, busy };
       const scriptsRan = scriptsBlocked || run.hydratedMilliseconds !== null;
       if ((scriptsRan && heldItsSpeed(run)) || attempt >= attempts) return run;
@@ -475,6 +495,7 @@ async function main() {
     ? await startNginx({ upstreamPort: sitePort, overTls: true, port: frontPort })
     : undefined;
   const chromium = await launchChromium();
+  const host = await openHostGauge(chromium.port);
   const audits: PageAudit[] = [];
   const stamp = machine.date.replace(/[:.]/g, '-').slice(0, 19);
   const reportFolder = path.join('bench/tmp', `lighthouse-${stamp}`);
@@ -487,13 +508,15 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
         const name = `${auditedPath.replace(/^\/$/, '/home').slice(1).replace(/\//g, '-')}-${run + 1}`;
-        runs.push(await measuredRun(url, chromium.port, path.join(reportFolder, `${name}.json`)));
+        const reportFile = path.join(reportFolder, `${name}.json`);
+        runs.push(await measuredRun(url, chromium.port, host, reportFile));
         process.stdout.write(` ${runs.at(-1)?.scores.performance}`);
       }
       audits.push({ path: auditedPath, ...medianRun(runs) });
       process.stdout.write('\n');
     }
   } finally {
+    await host.close();
     await chromium.close();
     await nginx?.stop();
     await server.stop();

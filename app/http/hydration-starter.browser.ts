@@ -18,8 +18,8 @@
  * import at a time, in the order Remix lists them (the libraries, the site frame, the root, each
  * route's blocks, the route), each in a task of its own; last it copies the module block into a
  * real module script, whose hash is already in the page's CSP (it lists every inline script
- * block), and that runs Remix's entry, which hydrates. The module block alone would evaluate the whole
- * graph in one task, 70-120 ms on a mid-range phone (decision 018). The entry is left to the
+ * block), and that runs Remix's entry, which hydrates. The module block alone would evaluate the
+ * whole graph in one task, 70-120 ms on a mid-range phone (decision 018). The entry is left to the
  * block: evaluated sooner, it would hydrate before Remix's manifest and route modules are set.
  */
 import {

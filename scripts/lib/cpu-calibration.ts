@@ -4,8 +4,8 @@
  * fourfold, so the phone it simulates is as fast as a quarter of the host. The project's machines
  * measure 1,000 to 2,900 on Lighthouse's BenchmarkIndex from one run to the next (one machine
  * half as fast as another of the same kind, and one machine's readings 1,600 to 2,900 within an
- * audit), so a fixed fourfold slowdown simulated phones up to three times apart, and a page's
- * blocking time followed the host, not the page.
+ * audit), so a fixed fourfold slowdown simulated phones 2.8 times apart, and a page's blocking
+ * time followed the host, not the page.
  */
 
 /**
@@ -17,6 +17,27 @@ export const simulatedPhoneIndex = 575;
 
 /** The slowest and fastest slowdowns an audit applies: outside them the host is not fit. */
 export const slowdownBounds = { least: 1, most: 10 } as const;
+
+/**
+ * How many times the host is measured before each run. One reading is a poor estimate of a
+ * host's speed: on the machines of 29 November, readings seconds apart in one tab ran from 1,025
+ * to 1,970, and a plain loop of fixed work took 28 to 61 ms from one try to the next with nothing
+ * else running. The slowdown is chosen from the median of several readings, so that one slow or
+ * fast reading does not choose another phone.
+ */
+export const hostReadingsPerRun = 3;
+
+/** The host's speed from several readings: their median, rounded. */
+export function hostIndexOf(readings: readonly number[]): number {
+  const sorted = readings.filter(Number.isFinite).sort((first, second) => first - second);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  return Math.round(median);
+}
 
 /**
  * How far apart the host's speed may be just before a run and during it (Lighthouse's own

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedSlowdown,
+  hostIndexOf,
   simulatedPhoneIndex,
   steadySpeed,
 } from '../../scripts/lib/cpu-calibration';
@@ -32,5 +33,14 @@ describe('the Lighthouse audit’s CPU slowdown', () => {
     expect(steadySpeed(2000, 1650)).toBe(true);
     expect(steadySpeed(2000, 2500)).toBe(false);
     expect(steadySpeed(2000, 1500)).toBe(false);
+  });
+
+  it('takes the host’s speed as the median of its readings, so one stray reading does not choose the phone', () => {
+    expect(hostIndexOf([1025, 1970, 1402])).toBe(1402);
+    expect(hostIndexOf([1970, 1025, 1025])).toBe(1025);
+    expect(hostIndexOf([1000, 1201])).toBe(1101);
+    expect(hostIndexOf([1500])).toBe(1500);
+    expect(hostIndexOf([1200, Number.NaN, 1300, 1250])).toBe(1250);
+    expect(hostIndexOf([])).toBeNaN();
   });
 });
