@@ -19,13 +19,14 @@ export const simulatedPhoneIndex = 575;
 export const slowdownBounds = { least: 1, most: 10 } as const;
 
 /**
- * How many times the host is measured before each run. One reading is a poor estimate of a
- * host's speed: on the machines of 29 November, readings seconds apart in one tab ran from 1,025
- * to 1,970, and a plain loop of fixed work took 28 to 61 ms from one try to the next with nothing
- * else running. The slowdown is chosen from the median of several readings, so that one slow or
- * fast reading does not choose another phone.
+ * How many times the host is measured, at the start of an audit and again at its end. Readings
+ * seconds apart in one tab ran from 1,025 to 1,970 on the machines of 29 November, and swing
+ * between about 1,100 and 2,000 from one minute to the next, while the pages' own work did not:
+ * runs read at 2,000 did the same work in the same time as runs read at 1,100 (decision 036,
+ * update of 29 November). One reading chose a phone at random, so the slowdown is chosen once an
+ * audit, from the median of these readings.
  */
-export const hostReadingsPerRun = 3;
+export const hostReadingsPerAudit = 9;
 
 /** The host's speed from several readings: their median, rounded. */
 export function hostIndexOf(readings: readonly number[]): number {
@@ -40,8 +41,8 @@ export function hostIndexOf(readings: readonly number[]): number {
 }
 
 /**
- * How far apart the host's speed may be just before a run and during it (Lighthouse's own
- * reading): further apart, the slowdown chosen before the run did not describe it.
+ * How far apart the host's speed may be at the start of an audit and at its end: further apart,
+ * the machine changed under the audit (a host slowed or moved), and the audit says so.
  */
 export const allowedSpeedDrift = 0.2;
 
@@ -56,7 +57,7 @@ export function calibratedSlowdown(hostIndex: number): number | undefined {
   return slowdown >= slowdownBounds.least && slowdown <= slowdownBounds.most ? slowdown : undefined;
 }
 
-/** Whether the host ran at the speed the slowdown was chosen for: within `allowedSpeedDrift`. */
-export function steadySpeed(indexBefore: number, indexDuring: number): boolean {
-  return Math.abs(indexDuring - indexBefore) <= allowedSpeedDrift * indexBefore;
+/** Whether the host kept the speed the slowdown was chosen for: within `allowedSpeedDrift`. */
+export function steadySpeed(indexAtStart: number, indexAtEnd: number): boolean {
+  return Math.abs(indexAtEnd - indexAtStart) <= allowedSpeedDrift * indexAtStart;
 }
