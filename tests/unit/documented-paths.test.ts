@@ -4,7 +4,8 @@
 // deploy/README.md and the comments of the source files, and fails listing each path (or
 // quoted heading, or Markdown link) that does not exist, with where it is cited. It also holds
 // the tables of environment variables (README 'Configuration', docs/architecture.md
-// 'Environment variables') to the schema. It only reads files.
+// 'Environment variables') to the schema, and fails on a heading written twice in one section,
+// which a citation or a link could not tell apart. It only reads files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -458,6 +459,36 @@ describe('documented paths', () => {
       (target) => missingPaths(target).length === 0,
     );
     expect(existing).toEqual([]);
+  });
+});
+
+/**
+ * The headings of a Markdown file written twice under the same parent heading, at the same level
+ * ('Lanka Hills Tea > Documentation'): a citation of the section, or a link to its anchor, would
+ * name the first and never the second.
+ */
+function repeatedSections(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  const parents: string[] = [];
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const match of text.matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gm)) {
+    const level = match[1]?.length ?? 1;
+    parents.length = level - 1;
+    const section = [...parents, match[2] ?? ''].join(' > ');
+    if (seen.has(`${level} ${section}`)) repeated.push(section);
+    seen.add(`${level} ${section}`);
+    parents[level - 1] = match[2] ?? '';
+  }
+  return repeated;
+}
+
+describe('the documents’ sections', () => {
+  it('has no heading written twice in one section', () => {
+    const repeated = markdownFiles().flatMap((file) =>
+      repeatedSections(file).map((section) => `${file}: ${section}`),
+    );
+    expect(repeated, 'merge or rename each').toEqual([]);
   });
 });
 
