@@ -388,12 +388,17 @@ function anchorOf(heading: string): string {
     .replace(/\s/g, '-');
 }
 
+/** A Markdown file's text without its fenced code blocks, whose `#` lines are no headings. */
+function markdownWithoutCode(file: string): string {
+  return fs.readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+}
+
 const headingCache = new Map<string, string[]>();
 /** The headings of a Markdown file, as written (without `#` and backticks). */
 function headingsOf(file: string): string[] {
   let headings = headingCache.get(file);
   if (!headings) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    const text = markdownWithoutCode(file);
     headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map((match) =>
       (match[1] ?? '').replace(/`/g, '').trim(),
     );
@@ -468,7 +473,7 @@ describe('documented paths', () => {
  * name the first and never the second.
  */
 function repeatedSections(file: string): string[] {
-  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  const text = markdownWithoutCode(file);
   const parents: string[] = [];
   const seen = new Set<string>();
   const repeated: string[] = [];
